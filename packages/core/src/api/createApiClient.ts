@@ -1,0 +1,141 @@
+/**
+ * The Inkflow API client (§7 calls, §8 transport rules), built on ky.
+ *
+ * - Every path sits under `/api`; requests use same-origin credentials.
+ * - Writes echo the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN` (double-submit anti-forgery).
+ * - A guest token travels in `X-Flow-Access-Token`.
+ * - Any non-OK response rejects with an `ApiError` (`serverError` for 500 and above), whose
+ *   `code` is the body's §8 `api_error_code`. Network failures reject with ky's/fetch's error.
+ */
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { Agreement, Position } from '../domain/agreement.js';
+import { ApiError } from '../errors.js';
+import type {
+  CreateAgreementRequest,
+  CreateParticipantRequest,
+  LoginRequest,
+  PublishRequest,
+  SignRequest,
+  UpdateAgreementRequest,
+  UpdateParticipantRequest,
+} from '../validation/schemas.js';
+import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire, type PositionWire } from './wire.js';
+
+/** Options of createApiClient. `baseUrl` is the Inkflow origin, e.g. `https://app.inkflow.test`. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  guestToken?: string | null;
+  /** Reads the anti-forgery token; defaults to the `XSRF-TOKEN` cookie of `document.cookie`. */
+  xsrfToken?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** Summary row of GET /agreements/. */
+export interface AgreementSummary {
+  id: number;
+  name: string;
+  state: number;
+  collectionId: number;
+  updated: string;
+}
+
+/** The API client returned by createApiClient. Every method rejects with ApiError on non-OK. */
+export interface ApiClient {
+  ping(): Promise<{ time: string }>;
+  loginMethod(email: string): Promise<{ loginMethods: string[] }>;
+  login(body: LoginRequest): Promise<Position>;
+  logout(): Promise<void>;
+  me(): Promise<Position>;
+  listAgreements(query?: { limit?: number; offset?: number; sort?: string; collectionIds?: number[] }): Promise<{ collection: AgreementSummary[]; count: number }>;
+  createAgreement(body: CreateAgreementRequest): Promise<Agreement>;
+  getAgreement(id: number | string): Promise<Agreement>;
+  updateAgreement(id: number, body: UpdateAgreementRequest): Promise<Agreement>;
+  deleteAgreement(id: number): Promise<void>;
+  addParticipant(agreementId: number, body: CreateParticipantRequest): Promise<Agreement>;
+  updateParticipant(agreementId: number, participantId: number, body: UpdateParticipantRequest): Promise<Agreement>;
+  disableParticipant(agreementId: number, participantId: number): Promise<Agreement>;
+  publish(agreementId: number, body: PublishRequest): Promise<Agreement>;
+  sign(agreementId: number, participantId: number, body: SignRequest): Promise<Agreement>;
+}
+
+function cookieXsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+async function toApiError(error: unknown): Promise<never> {
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    const type = response.headers.get('content-type') ?? '';
+    let body: unknown;
+    try {
+      body = type.includes('json') ? await response.json() : await response.text();
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, body, response.statusText);
+  }
+  throw error;
+}
+
+/** Creates an API client. See ApiClientOptions; implements §7 and the §8 transport. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const readXsrf = options.xsrfToken ?? cookieXsrfToken;
+  const http: KyInstance = ky.create({
+    prefixUrl: `${options.baseUrl ?? (typeof location !== 'undefined' ? location.origin : '')}/api`,
+    credentials: 'same-origin',
+    retry: 0,
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (options.guestToken) request.headers.set('X-Flow-Access-Token', options.guestToken);
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            const token = readXsrf();
+            if (token) request.headers.set('X-XSRF-TOKEN', token);
+          }
+        },
+      ],
+    },
+  });
+
+  const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
+  const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
+
+  return {
+    ping: () => call(http.get('ping').json()),
+    loginMethod: (email) => call(http.get('positions/login_method', { searchParams: { email } }).json()),
+    login: async (body) => positionFromWire(await call(http.post('positions/login', { json: body }).json<PositionWire>())),
+    logout: async () => {
+      await call(http.post('positions/logout', { json: {} }));
+    },
+    me: async () => positionFromWire(await call(http.get('positions/me').json<PositionWire>())),
+    listAgreements: async (query = {}) => {
+      const params = new URLSearchParams();
+      if (query.limit !== undefined) params.set('limit', String(query.limit));
+      if (query.offset !== undefined) params.set('offset', String(query.offset));
+      if (query.sort) params.set('sort', query.sort);
+      for (const id of query.collectionIds ?? []) params.append('collection_ids[]', String(id));
+      const list = await call(
+        http.get('agreements/', { searchParams: params }).json<ListWire<{ id: number; name: string; state: number; collection_id: number; updated: string }>>(),
+      );
+      return {
+        count: list.count,
+        collection: list.collection.map((a) => ({ id: a.id, name: a.name, state: a.state, collectionId: a.collection_id, updated: a.updated })),
+      };
+    },
+    createAgreement: (body) => agreement(http.post('agreements/', { json: body }).json()),
+    getAgreement: (id) => agreement(http.get(`agreements/${id}`).json()),
+    updateAgreement: (id, body) => agreement(http.put(`agreements/${id}`, { json: body }).json()),
+    deleteAgreement: async (id) => {
+      await call(http.delete(`agreements/${id}`));
+    },
+    addParticipant: (id, body) => agreement(http.post(`agreements/${id}/participants/`, { json: body }).json()),
+    updateParticipant: (id, pid, body) => agreement(http.put(`agreements/${id}/participants/${pid}`, { json: body }).json()),
+    disableParticipant: (id, pid) => agreement(http.post(`agreements/${id}/participants/${pid}/disable`, { json: {} }).json()),
+    publish: (id, body) => agreement(http.post(`agreements/${id}/publish`, { json: body }).json()),
+    sign: (id, pid, body) => agreement(http.post(`agreements/${id}/participants/${pid}/sign`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
+  };
+}

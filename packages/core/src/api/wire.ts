@@ -1,0 +1,120 @@
+/**
+ * The one place where wire JSON (snake_case, §7) becomes client shapes (camelCase) and back.
+ * `content`, `config` and `data` are stored documents and are passed through unchanged.
+ */
+import type { Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
+
+/** Agreement as the server sends it. */
+export interface AgreementWire {
+  id: number;
+  name: string;
+  state: number;
+  checksum: string;
+  collection_id: number;
+  boxes: { id: number; type: number; content: Record<string, unknown>; config: Record<string, unknown> }[];
+  box_order: number[];
+  data: unknown[];
+  config: Record<string, unknown>;
+  subject: string | null;
+  message: string | null;
+  language: string | null;
+  participants: ParticipantWire[];
+  parties: PartyWire[];
+  current_participant_id: number | null;
+  created: string;
+  updated: string;
+  published_at: string | null;
+}
+
+export interface ParticipantWire {
+  id: number;
+  fullname: string;
+  email: string;
+  type: number;
+  sign_method: number;
+  company_name: string | null;
+  individual: boolean;
+  party_id: number | null;
+  signed_at: string | null;
+  declined_at: string | null;
+  enabled: boolean;
+}
+
+export interface PartyWire {
+  id: number;
+  name: string;
+  country: string | null;
+  orgnr: string | null;
+  individual: boolean;
+}
+
+export interface PositionWire {
+  id: number;
+  fullname: string;
+  email: string;
+  language: string;
+  user_role: string;
+  account: { id: number; name: string };
+  collections: { id: number; name: string; virtual: boolean }[];
+}
+
+/** A list response of §7: `{ collection, count }`. */
+export interface ListWire<T> {
+  collection: T[];
+  count: number;
+}
+
+export function participantFromWire(p: ParticipantWire): Participant {
+  return {
+    id: p.id,
+    fullname: p.fullname,
+    email: p.email,
+    type: p.type as Participant['type'],
+    signMethod: p.sign_method as Participant['signMethod'],
+    companyName: p.company_name,
+    individual: p.individual,
+    partyId: p.party_id,
+    signedAt: p.signed_at,
+    declinedAt: p.declined_at,
+    enabled: p.enabled,
+  };
+}
+
+export function partyFromWire(p: PartyWire): Party {
+  return { id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual };
+}
+
+export function agreementFromWire(a: AgreementWire): Agreement {
+  return {
+    id: a.id,
+    name: a.name,
+    state: a.state as Agreement['state'],
+    checksum: a.checksum,
+    collectionId: a.collection_id,
+    boxes: a.boxes.map((b) => ({ id: b.id, type: b.type as Box['type'], content: b.content, config: b.config })),
+    boxOrder: a.box_order,
+    data: a.data,
+    config: a.config,
+    subject: a.subject,
+    message: a.message,
+    language: a.language,
+    participants: a.participants.map(participantFromWire),
+    parties: a.parties.map(partyFromWire),
+    currentParticipantId: a.current_participant_id,
+    created: a.created,
+    updated: a.updated,
+    publishedAt: a.published_at,
+  };
+}
+
+export function positionFromWire(p: PositionWire): Position {
+  return {
+    id: p.id,
+    fullname: p.fullname,
+    email: p.email,
+    language: p.language,
+    userRole: p.user_role,
+    account: p.account,
+    collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
+  };
+}

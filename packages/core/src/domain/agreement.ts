@@ -1,0 +1,153 @@
+/**
+ * Agreement domain types of spec §3 "Agreement", "Box", "Participant", "Party" and the state
+ * values of §4 (0 and 6 fixed by the spec; 1-5 fixed by the foundation issue).
+ *
+ * Client-side shapes are camelCase; the wire is snake_case and is mapped in `api/wire.ts` only.
+ */
+
+/** Agreement states (§4). 0 draft and 6 template come from the spec; the rest from issue #2. */
+export const AgreementState = {
+  Draft: 0,
+  Pending: 1,
+  Overdue: 2,
+  Declined: 3,
+  Signed: 4,
+  Cancelled: 5,
+  Template: 6,
+} as const;
+export type AgreementState = (typeof AgreementState)[keyof typeof AgreementState];
+
+/** Participant role values of §3 "Participant role values" (the `type` field). */
+export const ParticipantRole = {
+  Influencer: 0,
+  Signatory: 1,
+  Organizer: 2,
+  Viewer: 3,
+} as const;
+export type ParticipantRole = (typeof ParticipantRole)[keyof typeof ParticipantRole];
+
+/** Sign methods of §3 "Sign methods". */
+export const SignMethod = {
+  Standard: 0,
+  Sms: 1,
+  SwedishBankId: 2,
+  NorwegianBankId: 4,
+  DanishMitId: 5,
+  FinnishFtn: 6,
+  Handwritten: 10,
+  EidHub: 13,
+} as const;
+export type SignMethod = (typeof SignMethod)[keyof typeof SignMethod];
+
+/** Box (section) types of §3 "Box". */
+export const BoxType = {
+  Duration: 2,
+  Pdf: 3,
+  Attachments: 4,
+  Text: 10,
+  FormInput: 12,
+  ProductTable: 13,
+} as const;
+export type BoxType = (typeof BoxType)[keyof typeof BoxType];
+
+/** A leaf of rich text (Slate text node). */
+export interface TextLeaf {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+/** Block-level rich-text element (Slate element). The foundation uses paragraph and heading. */
+export interface TextElement {
+  type: 'paragraph' | 'heading';
+  children: TextLeaf[];
+}
+
+/** Content of a type 10 text box: Slate nodes under `nodes` (§3 Box, issue #4). */
+export interface TextBoxContent {
+  nodes: TextElement[];
+}
+
+/** A box (section) of an agreement. `content` and `config` are stored as given. */
+export interface Box {
+  id: number;
+  type: BoxType;
+  content: TextBoxContent | Record<string, unknown>;
+  config: Record<string, unknown>;
+}
+
+/** A participant of an agreement (§3 Participant). Times are ISO 8601 strings. */
+export interface Participant {
+  id: number;
+  fullname: string;
+  email: string;
+  type: ParticipantRole;
+  signMethod: SignMethod;
+  companyName: string | null;
+  individual: boolean;
+  partyId: number | null;
+  signedAt: string | null;
+  declinedAt: string | null;
+  enabled: boolean;
+}
+
+/** A party (§3 Party): an individual or a company the participants belong to. */
+export interface Party {
+  id: number;
+  name: string;
+  country: string | null;
+  orgnr: string | null;
+  individual: boolean;
+}
+
+/** An agreement (contract or template) as the client sees it (§3 Agreement). */
+export interface Agreement {
+  id: number;
+  name: string;
+  state: AgreementState;
+  checksum: string;
+  collectionId: number;
+  boxes: Box[];
+  boxOrder: number[];
+  data: unknown[];
+  config: Record<string, unknown>;
+  subject: string | null;
+  message: string | null;
+  language: string | null;
+  participants: Participant[];
+  parties: Party[];
+  /** The participant the caller acts as (a guest token's participant), else null. */
+  currentParticipantId: number | null;
+  created: string;
+  updated: string;
+  publishedAt: string | null;
+}
+
+/** A workspace (the API calls it a collection), §3 Workspace. */
+export interface Collection {
+  id: number;
+  name: string;
+  virtual: boolean;
+}
+
+/** A position (a user's membership of an account), §3 Position, as GET /positions/me returns it. */
+export interface Position {
+  id: number;
+  fullname: string;
+  email: string;
+  language: string;
+  userRole: string;
+  account: { id: number; name: string };
+  collections: Collection[];
+}
+
+/** True when the agreement's state still lets a signatory sign (pending or overdue). */
+export function isSignable(state: AgreementState): boolean {
+  return state === AgreementState.Pending || state === AgreementState.Overdue;
+}
+
+/** The participant the caller acts as, if any. */
+export function currentParticipant(agreement: Agreement): Participant | undefined {
+  return agreement.participants.find((p) => p.id === agreement.currentParticipantId);
+}

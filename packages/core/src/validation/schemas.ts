@@ -1,0 +1,154 @@
+/**
+ * zod schemas for the request bodies of spec §7 and the rules of §5, shared by the client and
+ * the server. Bodies are the wire (snake_case) shapes. Limits come from §9.
+ */
+import { z } from 'zod';
+import { AgreementState, ParticipantRole, SignMethod } from '../domain/agreement.js';
+
+/** §9 limits used by validation. */
+export const limits = {
+  nameMax: 100,
+  emailMax: 70,
+  passwordMin: 12,
+  passwordMax: 72,
+  pageSize: 20,
+  agreementNameMax: 255,
+  subjectMax: 255,
+  messageMax: 5000,
+  /** Max size of the JSON of one box's content (CONTENT_LIMIT_EXCEEDED), in characters. */
+  boxContentMax: 500_000,
+  /** Max size of a handwritten signature PNG data URL, in characters. */
+  handwrittenSignatureMax: 1_000_000,
+} as const;
+
+/** Email (§5): trimmed, a valid address, at most 70 characters. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Email is required' })
+  .max(limits.emailMax, { message: `Email must contain at most ${limits.emailMax} character(s)` })
+  .pipe(z.email({ message: 'Email address is invalid' }));
+
+/** POST /positions/login body (§3 Login payload). Password minimum is skipped on login (§5). */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required' }).max(limits.passwordMax),
+  persistent: z.boolean().optional().default(false),
+  security_code: z.string().max(20).regex(/^[A-Za-z0-9]*$/).optional(),
+  captcha_response_token: z.string().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+const idSchema = z.coerce.number().int().positive();
+
+/** POST /agreements/ body (§7): a contract (state 0) or a template (state 6). */
+export const createAgreementSchema = z.object({
+  collection_id: idSchema,
+  name: z.string().trim().max(limits.agreementNameMax).optional(),
+  state: z
+    .union([z.literal(AgreementState.Draft), z.literal(AgreementState.Template)])
+    .optional()
+    .default(AgreementState.Draft),
+});
+export type CreateAgreementRequest = z.input<typeof createAgreementSchema>;
+
+const textLeafSchema = z.object({
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+});
+const textElementSchema = z.object({
+  type: z.enum(['paragraph', 'heading']),
+  children: z.array(textLeafSchema).min(1),
+});
+/** A box as saved through PUT /agreements/{id}. Text boxes (type 10) carry Slate nodes. */
+export const boxInputSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.number().int().positive().optional(),
+    type: z.literal(10),
+    content: z.object({ nodes: z.array(textElementSchema) }),
+    config: z.record(z.string(), z.unknown()).optional().default({}),
+  }),
+]);
+
+/** PUT /agreements/{id} body (§7). `checksum` is the version the change is based on (4002). */
+export const updateAgreementSchema = z.object({
+  checksum: z.string().min(1, { message: 'checksum is required' }),
+  name: z.string().trim().min(1).max(limits.agreementNameMax).optional(),
+  boxes: z.array(boxInputSchema).max(200).optional(),
+  data: z.array(z.unknown()).optional(),
+  config: z.record(z.string(), z.unknown()).optional(),
+  subject: z.string().max(limits.subjectMax).nullable().optional(),
+  message: z.string().max(limits.messageMax).nullable().optional(),
+  language: z.string().max(10).nullable().optional(),
+});
+export type UpdateAgreementRequest = z.input<typeof updateAgreementSchema>;
+
+const roleSchema = z.union([
+  z.literal(ParticipantRole.Influencer),
+  z.literal(ParticipantRole.Signatory),
+  z.literal(ParticipantRole.Organizer),
+  z.literal(ParticipantRole.Viewer),
+]);
+/** Sign methods the foundation supports (0 standard, 10 handwritten); others arrive with #5. */
+export const foundationSignMethodSchema = z.union([z.literal(SignMethod.Standard), z.literal(SignMethod.Handwritten)]);
+
+/** POST /agreements/{id}/participants/ body (§3 Participant payload, foundation subset). */
+export const createParticipantSchema = z.object({
+  fullname: z.string().trim().min(1, { message: 'Name is required' }).max(limits.nameMax),
+  email: emailSchema,
+  type: roleSchema.optional().default(ParticipantRole.Signatory),
+  sign_method: foundationSignMethodSchema.optional().default(SignMethod.Standard),
+  company_name: z.string().trim().max(limits.nameMax).nullable().optional(),
+});
+export type CreateParticipantRequest = z.input<typeof createParticipantSchema>;
+
+/** PUT /agreements/{id}/participants/{pid} body: any subset of the create fields. */
+export const updateParticipantSchema = createParticipantSchema.partial();
+export type UpdateParticipantRequest = z.input<typeof updateParticipantSchema>;
+
+/** POST /agreements/{id}/publish body (§7). */
+export const publishSchema = z.object({
+  subject: z.string().trim().min(1, { message: 'Subject is required' }).max(limits.subjectMax),
+  message: z.string().max(limits.messageMax).optional().default(''),
+});
+export type PublishRequest = z.input<typeof publishSchema>;
+
+/**
+ * POST /agreements/{id}/participants/{pid}/sign body (§7). `handwritten_signature` is a
+ * `data:image/png;base64,...` URL and is required for sign method 10.
+ */
+export const signSchema = z
+  .object({
+    checksum: z.string().min(1, { message: 'checksum is required' }),
+    sign_method: foundationSignMethodSchema,
+    handwritten_signature: z
+      .string()
+      .max(limits.handwrittenSignatureMax)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'handwritten_signature must be a PNG data URL' })
+      .optional(),
+  })
+  .refine((b) => b.sign_method !== SignMethod.Handwritten || b.handwritten_signature !== undefined, {
+    message: 'handwritten_signature is required for a handwritten signature',
+    path: ['handwritten_signature'],
+  });
+export type SignRequest = z.input<typeof signSchema>;
+
+/** List query of §7 List calls: limit (20), offset (0), sort `attr:dir`. */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(limits.pageSize),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+  sort: z
+    .string()
+    .regex(/^[a-z_]+:(asc|desc)$/, { message: 'sort must be attribute:direction' })
+    .optional(),
+});
+
+/** First issue message of a zod error, prefixed with its path: "email: Email address is invalid". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
