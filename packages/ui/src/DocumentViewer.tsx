@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { BoxType, type Agreement } from '@inkflow/core';
+import { ParticipantList } from './ParticipantList.js';
+import { TextBoxView } from './TextBoxView.js';
+
+/** Props of DocumentViewer. */
+export interface DocumentViewerProps {
+  /** The agreement to show (§3 Agreement). */
+  agreement: Agreement;
+}
+
+/**
+ * Read-only view of an agreement: its name as the page heading, the text boxes in `boxOrder`
+ * (§3 Box; other box types arrive with their issues and are skipped), then the participants with
+ * their state. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
+ * so hosts can move focus to the start of the document.
+ */
+export function DocumentViewer({ agreement }: DocumentViewerProps) {
+  const titleId = useId();
+  const byId = new Map(agreement.boxes.map((box) => [box.id, box]));
+  // Boxes missing from box_order still show, after the ordered ones: nothing is silently lost.
+  const ordered = [
+    ...agreement.boxOrder.map((id) => byId.get(id)).filter((b) => b !== undefined),
+    ...agreement.boxes.filter((b) => !agreement.boxOrder.includes(b.id)),
+  ];
+  return (
+    <article className="ink-document" aria-labelledby={titleId}>
+      <h1 id={titleId} className="ink-document__title" tabIndex={-1}>
+        {agreement.name}
+      </h1>
+      {ordered
+        .filter((box) => box.type === BoxType.Text)
+        .map((box) => (
+          <TextBoxView key={box.id} content={box.content} />
+        ))}
+      <ParticipantList participants={agreement.participants} />
+    </article>
+  );
+}

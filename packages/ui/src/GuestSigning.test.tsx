@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { ApiError, AgreementState, SignMethod, createI18n, type ApiClient } from '@inkflow/core';
+import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
+import { createStoryApiClient } from './stories/createStoryApiClient.js';
+import { sampleAgreement } from './stories/sampleAgreement.js';
+
+vi.mock('signature_pad', () => ({
+  default: class {
+    addEventListener() {}
+    removeEventListener() {}
+    toData() {
+      return [];
+    }
+    fromData() {}
+    clear() {}
+    off() {}
+    isEmpty() {
+      return false;
+    }
+    toDataURL() {
+      return 'data:image/png;base64,iVBORw0KGgo=';
+    }
+  },
+}));
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+afterEach(cleanup);
+
+function show(api: ApiClient) {
+  const callbacks = { onReady: vi.fn(), onSigned: vi.fn(), onError: vi.fn() };
+  render(
+    <InkflowI18nProvider i18n={i18n}>
+      <GuestSigning api={api} agreementId={7} {...callbacks} />
+    </InkflowI18nProvider>,
+  );
+  return callbacks;
+}
+
+describe('GuestSigning', () => {
+  it('signs with the standard method and the agreement checksum', async () => {
+    const api = createStoryApiClient(sampleAgreement());
+    const { onReady, onSigned } = show(api);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await screen.findByRole('heading', { level: 1, name: 'Apartment rental agreement' });
+    expect(onReady).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+    expect(screen.getByText(/I agree that my electronic signature/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('You have signed the contract'));
+    expect(api.signCalls).toEqual([{ agreementId: 7, participantId: 12, body: { checksum: 'c0ffee', sign_method: 0 } }]);
+    expect(onSigned).toHaveBeenCalledWith(expect.objectContaining({ state: AgreementState.Signed }), 12);
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('handwritten: Sign opens the drawing dialog, Escape closes it, confirming signs with the PNG', async () => {
+    const api = createStoryApiClient(sampleAgreement({ signMethod: SignMethod.Handwritten }));
+    const { onSigned } = show(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    let dialog = screen.getByRole('dialog', { name: 'Draw your signature' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    dialog = screen.getByRole('dialog', { name: 'Draw your signature' });
+    expect(screen.getByLabelText('Signature drawing area')).toBeTruthy();
+    const confirm = dialog.querySelector<HTMLButtonElement>('.ink-button--primary');
+    fireEvent.click(confirm!);
+    await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+    expect(api.signCalls[0]?.body).toEqual({ checksum: 'c0ffee', sign_method: 10, handwritten_signature: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(screen.getByRole('status').textContent).toContain('You have signed the contract');
+  });
+
+  it('tells a participant who already signed', async () => {
+    show(createStoryApiClient(sampleAgreement({ signed: true })));
+    expect((await screen.findByRole('status', {}, { timeout: 2000 })).textContent).toBeTruthy();
+    await screen.findByText('You have signed this contract');
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('says when the state no longer allows signing', async () => {
+    show(createStoryApiClient(sampleAgreement({ state: AgreementState.Cancelled })));
+    await screen.findByText('This contract can no longer be signed');
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('shows the §8 message of a failed sign (4002) and reports it', async () => {
+    const signError = new ApiError(409, { status_code: 409, api_error_code: 4002, message: 'stale' });
+    const { onError, onSigned } = show(createStoryApiClient(sampleAgreement(), { signError }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The contract version is not up to date, refresh');
+    expect(onError).toHaveBeenCalledWith(4002, 'The contract version is not up to date, refresh');
+    expect(onSigned).not.toHaveBeenCalled();
+  });
+
+  it('shows the §2 error screen when loading fails', async () => {
+    const loadError = new ApiError(404, { status_code: 404, api_error_code: 'NOT_FOUND', message: 'Invalid agreement Id' });
+    const { onError } = show(createStoryApiClient(sampleAgreement(), { loadError }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Oh no');
+    expect(onError).toHaveBeenCalledWith('NOT_FOUND', expect.any(String));
+  });
+
+  it('shows the load-failure page on a network error', async () => {
+    const { onError } = show(createStoryApiClient(sampleAgreement(), { loadError: new TypeError('Failed to fetch') }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('An error occurred while loading');
+    expect(onError).toHaveBeenCalledWith('NETWORK_ERROR', 'An error occurred while loading');
+  });
+});

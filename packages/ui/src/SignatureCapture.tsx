@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SignaturePad from 'signature_pad';
+
+/** Props of SignatureCapture. */
+export interface SignatureCaptureProps {
+  /** Called with the drawing as a PNG data URL (`data:image/png;base64,...`), the §7 sign body's `handwritten_signature`. */
+  onConfirm: (pngDataUrl: string) => void;
+  /** Called when the signer cancels; without it no Cancel button is shown. */
+  onCancel?: () => void;
+  /** Disables the buttons while the signature is being submitted. */
+  busy?: boolean;
+}
+
+/**
+ * Handwritten signature capture (§3 sign method 10) on a signature_pad canvas labelled
+ * "Signature drawing area". The canvas backing store follows `devicePixelRatio` so strokes stay
+ * sharp, and is resized with the window (keeping what was drawn). Clear empties it; Sign confirms,
+ * or shows the "draw first" message when nothing was drawn.
+ */
+export function SignatureCapture({ onConfirm, onCancel, busy = false }: SignatureCaptureProps) {
+  const { t } = useTranslation('sign');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [empty, setEmpty] = useState(false);
+  const hintId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas);
+    padRef.current = pad;
+    const onStroke = () => setEmpty(false);
+    pad.addEventListener('beginStroke', onStroke);
+    const resize = () => {
+      // Drawing in CSS px on a backing store scaled by devicePixelRatio keeps high-DPI screens crisp;
+      // resizing a canvas clears it, so the strokes are replayed from their data.
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const data = pad.toData();
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      if (data.length) pad.fromData(data);
+    };
+    resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      pad.removeEventListener('beginStroke', onStroke);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  const clear = () => {
+    padRef.current?.clear();
+  };
+  const confirm = () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) {
+      setEmpty(true);
+      return;
+    }
+    onConfirm(pad.toDataURL('image/png'));
+  };
+
+  return (
+    <div className="ink-signature">
+      <p id={hintId} className="ink-muted">
+        {t('handwritten.hint')}
+      </p>
+      <canvas
+        ref={canvasRef}
+        className="ink-signature__canvas"
+        aria-label={t('handwritten.canvasLabel')}
+        aria-describedby={empty ? `${hintId} ${errorId}` : hintId}
+        role="img"
+      />
+      {empty && (
+        <p id={errorId} className="ink-field-error" role="alert">
+          {t('handwritten.empty')}
+        </p>
+      )}
+      <div className="ink-actions">
+        {onCancel && (
+          <button type="button" className="ink-button ink-button--ghost" onClick={onCancel} disabled={busy}>
+            {t('handwritten.cancel')}
+          </button>
+        )}
+        <button type="button" className="ink-button ink-button--secondary" onClick={clear} disabled={busy}>
+          {t('handwritten.clear')}
+        </button>
+        <button type="button" className="ink-button ink-button--primary" onClick={confirm} disabled={busy}>
+          {t('handwritten.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * @inkflow/ui: React components shared by the embed and the app (DESIGN.md "Packages"). Only
+ * React APIs that preact/compat supports. Styles: `@inkflow/ui/styles.css` (classes `ink-*`).
+ */
+export { InkflowI18nProvider } from './InkflowI18nProvider.js';
+export type { InkflowI18nProviderProps } from './InkflowI18nProvider.js';
+export { DocumentViewer } from './DocumentViewer.js';
+export type { DocumentViewerProps } from './DocumentViewer.js';
+export { TextBoxView } from './TextBoxView.js';
+export type { TextBoxViewProps } from './TextBoxView.js';
+export { ParticipantList } from './ParticipantList.js';
+export type { ParticipantListProps } from './ParticipantList.js';
+export { SignatureCapture } from './SignatureCapture.js';
+export type { SignatureCaptureProps } from './SignatureCapture.js';
+export { Dialog } from './Dialog.js';
+export type { DialogProps } from './Dialog.js';
+export { SignPanel } from './SignPanel.js';
+export type { SignPanelProps } from './SignPanel.js';
+export { GuestSigning } from './GuestSigning.js';
+export type { GuestSigningProps } from './GuestSigning.js';
+export { ErrorScreen } from './ErrorScreen.js';
+export type { ErrorScreenProps } from './ErrorScreen.js';
+export { describeError } from './describeError.js';
+export type { DescribedError } from './describeError.js';
