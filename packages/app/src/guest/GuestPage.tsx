@@ -1,0 +1,24 @@
+import { createApiClient } from '@inkflow/core';
+import { ErrorScreen, GuestSigning } from '@inkflow/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../title/usePageTitle.js';
+
+/**
+ * `/documents/:id/at/:guestToken` (spec §2 guest document routes): a counterparty opens the
+ * link from the invitation email and signs without an account. Its API client carries the
+ * guest token; a 401/403/404 is shown by GuestSigning's ErrorScreen, never a login redirect.
+ */
+export function GuestPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('embed:title'));
+  const { id = '', guestToken = '' } = useParams();
+  const api = useMemo(() => createApiClient({ guestToken }), [guestToken]);
+  const agreementId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  return (
+    <main className="guest-page">
+      {Number.isNaN(agreementId) ? <ErrorScreen status={404} /> : <GuestSigning api={api} agreementId={agreementId} />}
+    </main>
+  );
+}

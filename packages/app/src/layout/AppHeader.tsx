@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../session/services.js';
+
+/** The signed-in header: product name, main navigation, the user's name and Log out. */
+export function AppHeader() {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const position = useSession((s) => s.position);
+  const logout = useSession((s) => s.logout);
+  const loading = useSession((s) => s.loading);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <header className="app-header">
+      <Link to="/contracts" className="brand">
+        {t('common:productName')}
+      </Link>
+      <nav aria-label={t('nav.main')}>
+        <NavLink to="/contracts">{t('nav.contracts')}</NavLink>
+      </nav>
+      <div className="app-header-user">
+        {position && <span className="user-name">{position.fullname}</span>}
+        <button type="button" className="button" onClick={() => void onLogout()} disabled={loading}>
+          {t('nav.logout')}
+        </button>
+      </div>
+    </header>
+  );
+}

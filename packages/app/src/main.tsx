@@ -1,0 +1,28 @@
+/**
+ * Entry of the Inkflow web app: creates the i18n instance in the browser's language (spec §1,
+ * English fallback) and renders the routes.
+ */
+import '@inkflow/ui/styles.css';
+import './app.css';
+import { createI18n, recommendedLanguage } from '@inkflow/core';
+import { InkflowI18nProvider } from '@inkflow/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+void createI18n(recommendedLanguage(navigator.languages)).then((i18n) => {
+  document.documentElement.lang = i18n.language;
+  createRoot(container).render(
+    <StrictMode>
+      <InkflowI18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </InkflowI18nProvider>
+    </StrictMode>,
+  );
+});
