@@ -1,0 +1,28 @@
+import { AgreementState, ApiError } from '@inkflow/core';
+import { ErrorScreen } from '@inkflow/ui';
+import { useParams } from 'react-router';
+import { Loading } from '../layout/Loading.js';
+import { usePageTitle } from '../title/usePageTitle.js';
+import { ContractEditor } from './ContractEditor.js';
+import { SentContract } from './SentContract.js';
+import { useAgreement } from './useAgreement.js';
+
+/**
+ * `/documents/:id` for the owner: the editor while the agreement is a draft, the read-only
+ * sent contract afterwards, or the §2 error screen (404 "Invalid agreement Id", 403, …).
+ */
+export function DocumentPage() {
+  const { id = '' } = useParams();
+  const { agreement, error, setAgreement, reload } = useAgreement(id);
+  usePageTitle(agreement?.name);
+
+  if (!agreement) {
+    if (error === null) return <Loading />;
+    return error instanceof ApiError ? <ErrorScreen status={error.status} code={error.code} loggedIn /> : <ErrorScreen status={500} loggedIn />;
+  }
+  return agreement.state === AgreementState.Draft ? (
+    <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
+  ) : (
+    <SentContract agreement={agreement} reload={reload} />
+  );
+}
