@@ -1,0 +1,69 @@
+/**
+ * The agreement as a caller may see it (AgreementWire of @inkflow/core, §7).
+ *
+ * - Guest tokens are never part of it (only their hashes are stored anyway).
+ * - The owner sees every participant, including each handwritten signature image.
+ * - A guest sees the participants, minus organizers (§3: "invisible to counterparties"), and
+ *   only their own handwritten signature; `current_participant_id` is their participant.
+ */
+import { ParticipantRole, type AgreementWire, type ParticipantWire } from '@inkflow/core';
+import type { ParticipantRow } from './agreementContent.js';
+import type { LoadedAgreement } from './loadAgreement.js';
+
+/** ParticipantWire plus the handwritten signature image (a PNG data URL) where the viewer may see it. */
+export type ServerParticipantWire = ParticipantWire & { handwritten_signature?: string | null };
+
+/** AgreementWire with the server's participant shape. */
+export type ServerAgreementWire = Omit<AgreementWire, 'participants'> & { participants: ServerParticipantWire[] };
+
+/** Who is looking: the owning account, or the guest participant with this id. */
+export type Viewer = { kind: 'owner' } | { kind: 'guest'; participantId: number };
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+function participantToWire(p: ParticipantRow, showSignature: boolean): ServerParticipantWire {
+  const wire: ServerParticipantWire = {
+    id: p.id,
+    fullname: p.fullname,
+    email: p.email,
+    type: p.type,
+    sign_method: p.signMethod,
+    company_name: p.companyName,
+    individual: p.individual,
+    party_id: p.partyId,
+    signed_at: iso(p.signedAt),
+    declined_at: iso(p.declinedAt),
+    enabled: p.enabled,
+  };
+  if (showSignature) wire.handwritten_signature = p.handwrittenSignature;
+  return wire;
+}
+
+/** Maps a loaded agreement to the wire for `viewer`. */
+export function agreementToWire(loaded: LoadedAgreement, viewer: Viewer): ServerAgreementWire {
+  const { agreement: a } = loaded;
+  const isOwner = viewer.kind === 'owner';
+  const visible = loaded.participants.filter(
+    (p) => isOwner || p.id === viewer.participantId || (p.type !== ParticipantRole.Organizer && p.enabled),
+  );
+  return {
+    id: a.id,
+    name: a.name,
+    state: a.state,
+    checksum: a.checksum,
+    collection_id: a.collectionId,
+    boxes: a.boxes as AgreementWire['boxes'],
+    box_order: a.boxOrder as number[],
+    data: a.data as unknown[],
+    config: a.config as Record<string, unknown>,
+    subject: a.subject,
+    message: a.message,
+    language: a.language,
+    participants: visible.map((p) => participantToWire(p, isOwner || p.id === (viewer.kind === 'guest' ? viewer.participantId : -1))),
+    parties: loaded.parties.map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
+    current_participant_id: viewer.kind === 'guest' ? viewer.participantId : null,
+    created: a.created.toISOString(),
+    updated: a.updated.toISOString(),
+    published_at: iso(a.publishedAt),
+  };
+}

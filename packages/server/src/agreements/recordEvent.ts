@@ -1,0 +1,39 @@
+/**
+ * Appends to the audit trail (§3 agreementEvents, DESIGN.md "Data"): who (position or
+ * participant), when, from which IP and user agent, and the document hash at that moment.
+ */
+import type { Db } from '../db/openDatabase.js';
+import { agreementEvents } from '../db/schema.js';
+
+/** The request facts an event records. */
+export interface EventActor {
+  positionId?: number | null;
+  participantId?: number | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Event types written by the foundation. */
+export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_changed' | 'deleted';
+
+/** Inserts one event; returns its id (for `parent_id` of follow-up events). */
+export async function recordEvent(
+  tx: Db,
+  event: { agreementId: number; type: AgreementEventType; actor: EventActor; documentHash: string; payload?: Record<string, unknown>; parentId?: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(agreementEvents)
+    .values({
+      agreementId: event.agreementId,
+      parentId: event.parentId ?? null,
+      type: event.type,
+      positionId: event.actor.positionId ?? null,
+      participantId: event.actor.participantId ?? null,
+      ip: event.actor.ip,
+      userAgent: event.actor.userAgent,
+      documentHash: event.documentHash,
+      payload: event.payload ?? {},
+    })
+    .returning({ id: agreementEvents.id });
+  return row!.id;
+}

@@ -1,0 +1,60 @@
+/**
+ * PUT /agreements/{id} (§7): saves name, boxes, data, config, subject, message, language of a
+ * draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
+ * get the next free id; `box_order` follows the order of `boxes`.
+ */
+import { StringErrorCode, limits, updateAgreementSchema } from '@inkflow/core';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import { loadAgreement } from './loadAgreement.js';
+import { requireEditable } from './requireEditable.js';
+import { requireOwner } from './requireOwner.js';
+import { saveAgreementVersion, staleChecksum } from './saveAgreementVersion.js';
+
+type BoxInput = { id?: number; type: number; content: unknown; config: Record<string, unknown> };
+
+/** Gives every box a unique id: kept when given and unused, else the next after the highest. */
+export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { id: number; type: number; content: unknown; config: Record<string, unknown> }[] {
+  let next = Math.max(0, ...existing.map((b) => b.id), ...boxes.map((b) => b.id ?? 0)) + 1;
+  const seen = new Set<number>();
+  return boxes.map((b) => {
+    const id = b.id !== undefined && !seen.has(b.id) ? b.id : next++;
+    seen.add(id);
+    return { id, type: b.type, content: b.content, config: b.config };
+  });
+}
+
+/**
+ * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 404, 403 (99), 409/4999 (not a draft
+ * or template), 409/4002 (stale checksum; nothing is changed).
+ */
+export async function updateAgreement(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
+  const input = parseOrThrow(updateAgreementSchema, body);
+  for (const box of input.boxes ?? []) {
+    if (JSON.stringify(box.content).length > limits.boxContentMax) {
+      throw new ApiHttpError(400, StringErrorCode.ContentLimitExceeded, 'A section holds too much content; split it into smaller sections');
+    }
+  }
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, id, { lock: true });
+    requireOwner(loaded, position);
+    requireEditable(loaded.agreement);
+    if (loaded.agreement.checksum !== input.checksum) throw staleChecksum();
+    const patch: Parameters<typeof saveAgreementVersion>[3] = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.boxes !== undefined) {
+      const boxes = assignBoxIds(input.boxes, loaded.agreement.boxes as { id: number }[]);
+      patch.boxes = boxes;
+      patch.boxOrder = boxes.map((b) => b.id);
+    }
+    if (input.data !== undefined) patch.data = input.data;
+    if (input.config !== undefined) patch.config = input.config;
+    if (input.subject !== undefined) patch.subject = input.subject;
+    if (input.message !== undefined) patch.message = input.message;
+    if (input.language !== undefined) patch.language = input.language;
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch);
+    return agreementToWire(saved, { kind: 'owner' });
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Server-side sessions (DESIGN.md "HTTP API"): a row per login keyed by the sha256 of the
+ * HttpOnly cookie `inkflow_session`. Persistent sessions ("Remember me") last 30 days and
+ * survive the browser; others are browser-session cookies that the server also expires after 12 h.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.js';
+import { accounts, positions, sessions } from '../db/schema.js';
+import { randomToken, sha256Hex } from './tokens.js';
+
+export const sessionCookieName = 'inkflow_session';
+export const persistentSessionMs = 30 * 24 * 60 * 60 * 1000;
+export const browserSessionMs = 12 * 60 * 60 * 1000;
+
+/** A logged-in position as a session resolves it. */
+export interface SessionPosition {
+  sessionId: string;
+  expiresAt: Date;
+  positionId: number;
+  accountId: number;
+  email: string;
+}
+
+/** Creates a session row; returns the cookie token (never stored) and the expiry. */
+export async function createSession(db: Db, positionId: number, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + (persistent ? persistentSessionMs : browserSessionMs));
+  await db.insert(sessions).values({ id: sha256Hex(token), positionId, persistent, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The position behind a session cookie token, or undefined when unknown or expired. */
+export async function findSession(db: Db, token: string): Promise<SessionPosition | undefined> {
+  const id = sha256Hex(token);
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email })
+    .from(sessions)
+    .innerJoin(positions, eq(positions.id, sessions.positionId))
+    .innerJoin(accounts, eq(accounts.id, positions.accountId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { sessionId: id, ...row } : undefined;
+}
+
+/** Deletes the session of a cookie token (logout, or rotation at login). */
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
+}

@@ -1,0 +1,131 @@
+/**
+ * createServer: the Inkflow HTTP server (Fastify 5), not yet listening. The API lives under
+ * /api (§7) with §8 error bodies everywhere; the app, embed, loader, examples and the dev outbox
+ * are served beside it (docs/foundation-contract.md).
+ */
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { StringErrorCode } from '@inkflow/core';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/openDatabase.js';
+import { createMailer, type Mailer } from './email/Mailer.js';
+import { antiForgery } from './http/antiForgery.js';
+import { errorHandler } from './http/errorHandler.js';
+import { parseQueryString } from './http/parseQueryString.js';
+import { redactUrl } from './http/redactUrl.js';
+import { resolveAuth } from './http/requestAuth.js';
+import { requestOrigin } from './http/requestOrigin.js';
+import { agreementRoutes } from './routes/agreementRoutes.js';
+import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
+import { sessionRoutes } from './routes/sessionRoutes.js';
+import type { ServerDeps } from './ServerDeps.js';
+import { appStatic, spaFallback } from './web/appRoutes.js';
+import { embedRoutes } from './web/embedRoutes.js';
+import { examplesRoutes } from './web/examplesRoutes.js';
+import { outboxPage } from './web/outboxPage.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Options of createServer. Paths default to the monorepo's build outputs. */
+export interface CreateServerOptions {
+  db: Db;
+  /** Origin for guest links and examples, e.g. `https://app.inkflow.test`; default: from each request. */
+  publicOrigin?: string;
+  /** Production: Secure cookies, no /dev, no /examples. */
+  production?: boolean;
+  appDist?: string;
+  embedDist?: string;
+  loaderDist?: string;
+  examplesDir?: string;
+  /** Fastify logger: false (default), true, or pino options. Guest tokens are redacted from URLs. */
+  logger?: boolean | Record<string, unknown>;
+  /** Mailer; default: SMTP with `smtpUrl`, else the database outbox only. */
+  mailer?: Mailer;
+  smtpUrl?: string;
+  /** Login attempts per IP and email per window (default 10 per minute). */
+  loginRateLimit?: { max: number; timeWindow: number };
+}
+
+/** Fastify logger options whose request serializer never prints a guest token. */
+export function loggerOptions(logger: CreateServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    ...(typeof logger === 'object' ? logger : {}),
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+/** Builds the server. Call `await app.ready()` or `listen()`; close the db separately. */
+export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
+  const deps: ServerDeps = {
+    db: options.db,
+    mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    production,
+    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+    trustProxy: false,
+  });
+
+  app.setErrorHandler(errorHandler);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', antiForgery(production));
+  app.addHook('onRequest', async (request, reply) => {
+    // Guest pages carry the token in their URL; never send it on as a referrer.
+    if (/^\/documents\/[^/]+\/at\//.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+    if (request.url.startsWith('/api/')) {
+      request.auth = await resolveAuth(deps.db, request);
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      sessionRoutes(api, deps);
+      agreementRoutes(api, deps);
+      if (!production) devOutboxRoutes(api, deps.db);
+    },
+    { prefix: '/api' },
+  );
+
+  await embedRoutes(app, {
+    embedDist: options.embedDist ?? `${repoRoot}packages/embed/dist`,
+    loaderDist: options.loaderDist ?? `${repoRoot}packages/loader/dist`,
+  });
+  if (!production) {
+    outboxPage(app, deps.db);
+    examplesRoutes(app, {
+      dir: options.examplesDir ?? `${repoRoot}examples`,
+      prefix: '/examples/',
+      inkflowOrigin: (request) => requestOrigin(request, deps.publicOrigin),
+    });
+  }
+  await appStatic(app, appDist);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ status_code: 404, api_error_code: StringErrorCode.NotFound, message: `Unknown API call: ${request.method} ${redactUrl(path)}` });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/embed/')) {
+      return spaFallback(appDist, request, reply);
+    }
+    return reply.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,151 @@
+/**
+ * The Inkflow database schema (Drizzle, PostgreSQL), DESIGN.md "Data" and spec §3.
+ *
+ * Tables are unqualified (no pg schema) so the same migrations can run inside any schema named
+ * by `search_path`, which is how the test suite isolates runs on a shared PostgreSQL server.
+ * Generate migrations after a change: `npx drizzle-kit generate --config packages/server/drizzle.config.ts`.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** §3 Account: a company. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  created: createdAt(),
+});
+
+/**
+ * §3 Position, with the user folded in: the foundation has one position per user, so the
+ * login email and password hash live here until multi-account users arrive.
+ */
+export const positions = pgTable('positions', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id),
+  email: varchar('email', { length: 70 }).notNull().unique(),
+  fullname: varchar('fullname', { length: 100 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: varchar('language', { length: 10 }).notNull().default('en'),
+  userRole: varchar('user_role', { length: 30 }).notNull().default('admin'),
+  created: createdAt(),
+});
+
+/** Server-side sessions. `id` is the sha256 hex of the cookie token, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    positionId: integer('position_id').notNull().references(() => positions.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created: createdAt(),
+  },
+  (t) => [index('sessions_position_idx').on(t.positionId)],
+);
+
+/** §3 Workspace (the API's collection). */
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  created: createdAt(),
+});
+
+/** §3 Agreement (contract or template). `checksum` is the optimistic-concurrency token (4002). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id').notNull().references(() => collections.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    state: integer('state').notNull().default(0),
+    checksum: varchar('checksum', { length: 64 }).notNull(),
+    version: integer('version').notNull().default(1),
+    boxes: jsonb('boxes').notNull().default(sql`'[]'::jsonb`),
+    boxOrder: jsonb('box_order').notNull().default(sql`'[]'::jsonb`),
+    data: jsonb('data').notNull().default(sql`'[]'::jsonb`),
+    config: jsonb('config').notNull().default(sql`'{}'::jsonb`),
+    subject: varchar('subject', { length: 255 }),
+    message: text('message'),
+    language: varchar('language', { length: 10 }),
+    created: createdAt(),
+    updated: timestamp('updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('agreements_collection_idx').on(t.collectionId)],
+);
+
+/** §3 Party: the individual or company participants belong to. */
+export const parties = pgTable(
+  'parties',
+  {
+    id: serial('id').primaryKey(),
+    agreementId: integer('agreement_id').notNull().references(() => agreements.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    country: varchar('country', { length: 2 }),
+    orgnr: varchar('orgnr', { length: 50 }),
+    individual: boolean('individual').notNull().default(true),
+  },
+  (t) => [index('parties_agreement_idx').on(t.agreementId)],
+);
+
+/** §3 Participant. The guest token is stored only as its sha256 hex (DESIGN.md "Guests"). */
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    agreementId: integer('agreement_id').notNull().references(() => agreements.id),
+    fullname: varchar('fullname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 70 }).notNull(),
+    type: integer('type').notNull(),
+    signMethod: integer('sign_method').notNull().default(0),
+    companyName: varchar('company_name', { length: 100 }),
+    individual: boolean('individual').notNull().default(true),
+    partyId: integer('party_id').references(() => parties.id),
+    guestTokenHash: varchar('guest_token_hash', { length: 64 }).unique(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
+    enabled: boolean('enabled').notNull().default(true),
+    handwrittenSignature: text('handwritten_signature'),
+    signIp: varchar('sign_ip', { length: 64 }),
+    signUserAgent: text('sign_user_agent'),
+    created: createdAt(),
+  },
+  (t) => [
+    index('participants_agreement_idx').on(t.agreementId),
+    // Backs the 4101 check: two enabled participants of one agreement never share an email.
+    uniqueIndex('participants_agreement_email_uq').on(t.agreementId, sql`lower(${t.email})`).where(sql`${t.enabled}`),
+  ],
+);
+
+/** §3 agreementEvents: the audit trail (who, when, IP, user agent, document hash). */
+export const agreementEvents = pgTable(
+  'agreement_events',
+  {
+    id: serial('id').primaryKey(),
+    agreementId: integer('agreement_id').notNull().references(() => agreements.id),
+    parentId: integer('parent_id'),
+    type: varchar('type', { length: 40 }).notNull(),
+    positionId: integer('position_id').references(() => positions.id),
+    participantId: integer('participant_id').references(() => participants.id),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    documentHash: varchar('document_hash', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    created: createdAt(),
+  },
+  (t) => [index('agreement_events_agreement_idx').on(t.agreementId)],
+);
+
+/** Every email sent, in the transaction that caused it (the outbox; shown at /dev/outbox). */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 320 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  created: createdAt(),
+});

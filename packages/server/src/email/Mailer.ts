@@ -1,0 +1,40 @@
+/**
+ * Email delivery (DESIGN.md "Around the core"). Every email is first written to `outbox_emails`
+ * in the transaction that caused it (so a rolled-back publish sends nothing), then delivered
+ * after commit: through SMTP when `SMTP_URL` is set, else nodemailer's JSON transport, which
+ * only renders it — the outbox row, shown at /dev/outbox, is then the delivery.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/openDatabase.js';
+import { outboxEmails } from '../db/schema.js';
+
+/** One email. `html` is already escaped by its author. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers emails after their outbox rows are committed. */
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  deliver(email: OutgoingEmail): Promise<void>;
+}
+
+/** Creates the mailer: SMTP with a smtp(s):// URL, else the outbox-only JSON transport. */
+export function createMailer(options: { smtpUrl?: string; from?: string } = {}): Mailer {
+  const from = options.from ?? 'Inkflow <no-reply@inkflow.test>';
+  const transport: Transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: options.smtpUrl ? 'smtp' : 'outbox',
+    async deliver(email) {
+      await transport.sendMail({ from, ...email });
+    },
+  };
+}
+
+/** Writes an email to the outbox inside the caller's transaction. */
+export async function queueEmail(tx: Db, email: OutgoingEmail): Promise<void> {
+  await tx.insert(outboxEmails).values(email);
+}

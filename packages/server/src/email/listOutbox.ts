@@ -1,0 +1,22 @@
+/** The outbox, newest first (dev tooling; at most the last 200 emails). */
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.js';
+import { outboxEmails } from '../db/schema.js';
+
+export interface OutboxEmailWire {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created: string;
+}
+
+/** `{ collection, count }` of outbox emails, newest first. */
+export async function listOutbox(db: Db): Promise<{ collection: OutboxEmailWire[]; count: number }> {
+  const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.created), desc(outboxEmails.id)).limit(200);
+  const [total] = await db.select({ n: count() }).from(outboxEmails);
+  return {
+    collection: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, created: r.created.toISOString() })),
+    count: total?.n ?? 0,
+  };
+}

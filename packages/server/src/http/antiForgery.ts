@@ -1,0 +1,36 @@
+/**
+ * Anti-forgery by double submit (DESIGN.md "HTTP API", §7): every response sets the readable
+ * cookie `XSRF-TOKEN` when the request lacks it, and every write under /api must echo it in
+ * `X-XSRF-TOKEN`. A cross-site page can make the browser send our cookies but cannot read them,
+ * so it cannot produce the header.
+ *
+ * Requests that carry a guest token are exempt. The token is not ambient — the browser never
+ * attaches it by itself; the caller must know it — so a forged cross-site request cannot carry
+ * it. And the embed runs in a third-party iframe, where browsers withhold (partitioned or
+ * blocked) cookies, so it could not read an XSRF cookie to echo anyway. Such requests are
+ * authorised by the guest token alone; the session cookie is ignored for them (requestAuth.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, safeEqual } from '../auth/tokens.js';
+import { accessDenied } from './ApiHttpError.js';
+import { guestTokenOf } from './requestAuth.js';
+
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'x-xsrf-token';
+
+/** onRequest hook: sets the XSRF cookie when absent; refuses unsafe /api calls without the echo (403, 99). */
+export function antiForgery(production: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const cookie = request.cookies[xsrfCookieName];
+    if (!cookie) {
+      reply.setCookie(xsrfCookieName, randomToken(), { path: '/', sameSite: 'lax', httpOnly: false, secure: production });
+    }
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith('/api/')) return;
+    if (guestTokenOf(request) !== undefined) return;
+    const header = request.headers[xsrfHeaderName];
+    if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
+      throw accessDenied('Invalid anti-forgery token');
+    }
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * @inkflow/server: the Inkflow HTTP API and web server (Fastify 5, Drizzle over PGlite or
+ * PostgreSQL). Named exports for main.ts, the tests and the end-to-end harness.
+ */
+export { createServer, loggerOptions } from './createServer.js';
+export type { CreateServerOptions } from './createServer.js';
+export { openDatabase } from './db/openDatabase.js';
+export type { Database, Db, OpenDatabaseOptions } from './db/openDatabase.js';
+export { seed, demoEmail, defaultDemoPassword } from './seed.js';
+export { startServer } from './startServer.js';
+export type { RunningServer, ServerEnv } from './startServer.js';
+export { createMailer } from './email/Mailer.js';
+export type { Mailer, OutgoingEmail } from './email/Mailer.js';
+export { redactUrl } from './http/redactUrl.js';

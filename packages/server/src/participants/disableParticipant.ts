@@ -1,0 +1,27 @@
+/**
+ * POST /agreements/{id}/participants/{pid}/disable (§7): removes a participant from a draft or
+ * template without deleting the row (it keeps its place in the audit trail).
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { participants } from '../db/schema.js';
+import { notFound } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { requireEditable } from '../agreements/requireEditable.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+
+/** Disables the participant; returns the agreement. Errors: 403 (99), 404, 409/4999. */
+export async function disableParticipant(db: Db, position: SessionPosition, agreementId: number, participantId: number): Promise<ServerAgreementWire> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    requireOwner(loaded, position);
+    if (!loaded.participants.some((p) => p.id === participantId)) throw notFound('Participant not found');
+    requireEditable(loaded.agreement);
+    await tx.update(participants).set({ enabled: false, guestTokenHash: null }).where(eq(participants.id, participantId));
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    return agreementToWire(saved, { kind: 'owner' });
+  });
+}

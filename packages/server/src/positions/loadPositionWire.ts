@@ -1,0 +1,35 @@
+/**
+ * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
+ * the account's workspaces (collections).
+ */
+import type { PositionWire } from '@inkflow/core';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.js';
+import { accounts, collections, positions } from '../db/schema.js';
+import { notLoggedIn } from '../http/ApiHttpError.js';
+
+/** Loads a position as PositionWire; 401 if it vanished. */
+export async function loadPositionWire(db: Db, positionId: number): Promise<PositionWire> {
+  const [row] = await db
+    .select({ position: positions, account: { id: accounts.id, name: accounts.name } })
+    .from(positions)
+    .innerJoin(accounts, eq(accounts.id, positions.accountId))
+    .where(eq(positions.id, positionId))
+    .limit(1);
+  if (!row) throw notLoggedIn();
+  const workspaces = await db
+    .select({ id: collections.id, name: collections.name })
+    .from(collections)
+    .where(eq(collections.accountId, row.account.id))
+    .orderBy(asc(collections.id));
+  const p = row.position;
+  return {
+    id: p.id,
+    fullname: p.fullname,
+    email: p.email,
+    language: p.language,
+    user_role: p.userRole,
+    account: row.account,
+    collections: workspaces.map((c) => ({ ...c, virtual: false })),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Agreement calls of §7: GET/POST /agreements/, GET/PUT/DELETE /agreements/{id},
+ * POST /agreements/{id}/publish, the participant calls and signing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAgreement } from '../agreements/createAgreement.js';
+import { deleteAgreement } from '../agreements/deleteAgreement.js';
+import { getAgreement } from '../agreements/getAgreement.js';
+import { listAgreements } from '../agreements/listAgreements.js';
+import { parseId } from '../agreements/loadAgreement.js';
+import { publishAgreement } from '../agreements/publishAgreement.js';
+import { updateAgreement } from '../agreements/updateAgreement.js';
+import { eventActor } from '../http/eventActor.js';
+import { requirePosition } from '../http/requestAuth.js';
+import { requestOrigin } from '../http/requestOrigin.js';
+import { addParticipant } from '../participants/addParticipant.js';
+import { disableParticipant } from '../participants/disableParticipant.js';
+import { updateParticipant } from '../participants/updateParticipant.js';
+import { signAgreement } from '../signing/signAgreement.js';
+import type { ServerDeps } from '../ServerDeps.js';
+
+type IdParams = { id?: string; pid?: string };
+
+const agreementId = (request: FastifyRequest) => parseId((request.params as IdParams).id, 'Invalid agreement Id');
+const participantId = (request: FastifyRequest) => parseId((request.params as IdParams).pid, 'Invalid participant Id');
+
+/** Registers the agreement routes on an /api-prefixed instance. */
+export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+
+  app.get('/agreements/', async (request) => listAgreements(db, requirePosition(request), request.query));
+
+  app.post('/agreements/', async (request, reply) => {
+    const wire = await createAgreement(db, requirePosition(request), request.body, eventActor(request));
+    return reply.status(201).send(wire);
+  });
+
+  app.get('/agreements/:id', async (request, reply) => {
+    const id = agreementId(request);
+    const wire = await getAgreement(db, request, id);
+    reply.header('X-Flow-Has-User', request.auth.session ? '1' : '0');
+    return wire;
+  });
+
+  app.put('/agreements/:id', async (request) => {
+    const position = requirePosition(request);
+    return updateAgreement(db, position, agreementId(request), request.body);
+  });
+
+  app.delete('/agreements/:id', async (request, reply) => {
+    const position = requirePosition(request);
+    await deleteAgreement(db, position, agreementId(request), eventActor(request));
+    return reply.status(204).send();
+  });
+
+  app.post('/agreements/:id/participants/', async (request, reply) => {
+    const position = requirePosition(request);
+    const wire = await addParticipant(db, position, agreementId(request), request.body);
+    return reply.status(201).send(wire);
+  });
+
+  app.put('/agreements/:id/participants/:pid', async (request) => {
+    const position = requirePosition(request);
+    return updateParticipant(db, position, agreementId(request), participantId(request), request.body);
+  });
+
+  app.post('/agreements/:id/participants/:pid/disable', async (request) => {
+    const position = requirePosition(request);
+    return disableParticipant(db, position, agreementId(request), participantId(request));
+  });
+
+  app.post('/agreements/:id/publish', async (request) => {
+    const position = requirePosition(request);
+    return publishAgreement(db, deps.mailer, position, agreementId(request), request.body, {
+      actor: eventActor(request),
+      origin: requestOrigin(request, deps.publicOrigin),
+      onDeliveryError: (error) => request.log.error({ err: error }, 'email delivery failed'),
+    });
+  });
+
+  app.post('/agreements/:id/participants/:pid/sign', async (request) =>
+    signAgreement(db, request, agreementId(request), participantId(request), request.body, eventActor(request)),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * startServer: opens the database, migrates, seeds and listens — the whole of `npm start`, also
+ * used by the end-to-end harness (port 0, in-memory PGlite or DATABASE_URL). Outside production
+ * it also serves examples/ on a second port so the partner site is really cross-origin.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, loggerOptions } from './createServer.js';
+import { openDatabase, type Database } from './db/openDatabase.js';
+import { defaultDemoPassword, demoEmail, seed } from './seed.js';
+import { examplesRoutes } from './web/examplesRoutes.js';
+import { fileURLToPath } from 'node:url';
+
+/** Environment variables read (all optional). `IN_MEMORY=1` uses an in-memory PGlite. */
+export interface ServerEnv {
+  PORT?: string;
+  HOST?: string;
+  DATA_DIR?: string;
+  DATABASE_URL?: string;
+  DEMO_PASSWORD?: string;
+  PUBLIC_ORIGIN?: string;
+  NODE_ENV?: string;
+  EXAMPLES_PORT?: string;
+  SMTP_URL?: string;
+  IN_MEMORY?: string;
+  LOG?: string;
+}
+
+/** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
+export interface RunningServer {
+  url: string;
+  examplesUrl: string | undefined;
+  demoEmail: string;
+  demoPassword: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Starts Inkflow from environment variables. Port 0 picks free ports (EXAMPLES_PORT too, unless set). */
+export async function startServer(env: ServerEnv = process.env as ServerEnv): Promise<RunningServer> {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST || 'localhost';
+  const demoPassword = env.DEMO_PASSWORD || defaultDemoPassword;
+
+  const database: Database = await openDatabase({
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+    inMemory: env.IN_MEMORY === '1',
+  });
+  let app: FastifyInstance | undefined;
+  let examples: FastifyInstance | undefined;
+  try {
+    await seed(database.db, { demoPassword });
+    app = await createServer({
+      db: database.db,
+      production,
+      logger: env.LOG === '1' || (env.LOG === undefined && production),
+      ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    });
+    await app.listen({ port, host });
+    const address = app.server.address();
+    const boundPort = typeof address === 'object' && address ? address.port : port;
+    const url = env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${boundPort}`;
+
+    let examplesUrl: string | undefined;
+    if (!production) {
+      examples = Fastify({ logger: loggerOptions(env.LOG === '1') });
+      examplesRoutes(examples, {
+        dir: fileURLToPath(new URL('../../../examples', import.meta.url)),
+        prefix: '/',
+        inkflowOrigin: () => url,
+      });
+      const examplesPort = env.EXAMPLES_PORT !== undefined ? Number(env.EXAMPLES_PORT) : port === 0 ? 0 : port + 1;
+      await examples.listen({ port: examplesPort, host });
+      const ea = examples.server.address();
+      examplesUrl = `http://localhost:${typeof ea === 'object' && ea ? ea.port : examplesPort}`;
+    }
+
+    const running = { app, examples };
+    return {
+      url,
+      examplesUrl,
+      demoEmail,
+      demoPassword,
+      app,
+      async close() {
+        await running.examples?.close();
+        await running.app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await examples?.close().catch(() => undefined);
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The app (packages/app/dist): static files, and index.html for every other GET outside /api
+ * and /embed (the SPA's client-side routes). Without a build, those answer 503 "Run npm run build".
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Registers the app's static files (when built). */
+export async function appStatic(app: FastifyInstance, appDist: string): Promise<void> {
+  if (!existsSync(appDist)) return;
+  await app.register(fastifyStatic, {
+    root: appDist,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      // Vite content-hashes everything under assets/, so those may be cached forever.
+      reply.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** Answers a GET the router did not match with the SPA's index.html (or 503 when not built). */
+export async function spaFallback(appDist: string, _request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const html = await readFile(join(appDist, 'index.html'), 'utf8').catch(() => undefined);
+  if (html === undefined) return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').send('Run npm run build');
+  return reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+}

@@ -1,0 +1,44 @@
+/**
+ * Serves examples/ (outside production, docs/foundation-contract.md): under /examples/ on the
+ * main server and at / on the second, cross-origin examples port. In .html files
+ * `%INKFLOW_ORIGIN%` becomes the Inkflow origin, so the partner page loads the loader from the
+ * real server whichever port it runs on.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from './contentType.js';
+
+/** Options: the examples directory, the URL prefix ('/examples/' or '/'), and the Inkflow origin for a request. */
+export interface ExamplesOptions {
+  dir: string;
+  prefix: string;
+  inkflowOrigin: (request: FastifyRequest) => string;
+}
+
+/** Registers GET `${prefix}*`. Paths are resolved inside `dir` only; directories serve index.html. */
+export function examplesRoutes(app: FastifyInstance, options: ExamplesOptions): void {
+  const root = resolve(options.dir);
+  app.get(`${options.prefix}*`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const wildcard = (request.params as { '*': string })['*'] ?? '';
+    let relative: string;
+    try {
+      relative = decodeURIComponent(wildcard);
+    } catch {
+      return reply.callNotFound();
+    }
+    let file = resolve(join(root, relative));
+    if (file !== root && !file.startsWith(root + sep)) return reply.callNotFound();
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory()) {
+      // Relative links in an index page need the trailing slash.
+      if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect(`${request.url.split('?')[0]}/`);
+      file = join(file, 'index.html');
+    }
+    const body = await readFile(file).catch(() => undefined);
+    if (!body) return reply.callNotFound();
+    reply.header('Content-Type', contentType(file)).header('Cache-Control', 'no-cache');
+    if (file.endsWith('.html')) return reply.send(body.toString('utf8').replaceAll('%INKFLOW_ORIGIN%', options.inkflowOrigin(request)));
+    return reply.send(body);
+  });
+}
