@@ -106,7 +106,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     ping: () => call(http.get('ping').json()),
-    loginMethod: (email) => call(http.get('positions/login_method', { searchParams: { email } }).json()),
+    loginMethod: async (email) => {
+      const wire = await call(http.get('positions/login_method', { searchParams: { email } }).json<{ login_methods: string[] }>());
+      return { loginMethods: wire.login_methods };
+    },
     login: async (body) => positionFromWire(await call(http.post('positions/login', { json: body }).json<PositionWire>())),
     logout: async () => {
       await call(http.post('positions/logout', { json: {} }));
