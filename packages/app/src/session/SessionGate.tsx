@@ -12,7 +12,9 @@ export function SessionGate() {
   const status = useSession((s) => s.status);
   const load = useSession((s) => s.load);
   useEffect(() => {
-    if (useSession.getState().status === 'unknown') void load();
+    // The store, not this component, knows whether a load is already in flight (StrictMode runs effects twice).
+    const { status: current, loading } = useSession.getState();
+    if (current === 'unknown' && !loading) void load();
   }, [load]);
   if (status === 'unknown') return <Loading />;
   if (status === 'failed') {

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { createI18n } from '@inkflow/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from './App.js';
+import { useSession } from './session/services.js';
+
+/** A tiny in-memory stand-in for the server's §7 calls used by the app. */
+function fakeServer() {
+  const state = { signedIn: false, checksum: 'c1', name: 'Untitled contract', puts: [] as unknown[], state: 0, participants: [] as unknown[], published: null as unknown };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const position = { id: 1, fullname: 'Demo User', email: 'demo@inkflow.test', language: 'en', user_role: 'admin', account: { id: 1, name: 'Demo Company' }, collections: [{ id: 7, name: 'Contracts', virtual: false }] };
+  const agreement = () => ({
+    id: 5, name: state.name, state: state.state, checksum: state.checksum, collection_id: 7, boxes: [], box_order: [], data: [], config: {}, subject: null, message: null,
+    language: null, participants: state.participants, parties: [], current_participant_id: null, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z', published_at: null,
+  });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /api/positions/login_method') return json(200, { loginMethods: ['password'] });
+    if (route === 'POST /api/positions/login') {
+      const body = (await request.json()) as { password: string };
+      if (body.password !== 'right-password') return json(401, { status_code: 401, api_error_code: 1000, message: 'Invalid email/password' });
+      state.signedIn = true;
+      return json(200, position);
+    }
+    if (!state.signedIn) return json(401, { status_code: 401, api_error_code: 99, message: 'Not logged in' });
+    if (route === 'GET /api/positions/me') return json(200, position);
+    if (route === 'GET /api/agreements/') return json(200, { collection: [{ id: 5, name: state.name, state: 0, collection_id: 7, updated: '2026-01-01T00:00:00Z' }], count: 1 });
+    if (route === 'GET /api/agreements/5') return json(200, agreement());
+    if (route === 'PUT /api/agreements/5') {
+      const body = (await request.json()) as { checksum: string; name: string };
+      state.puts.push(body);
+      if (body.checksum !== state.checksum) return json(409, { status_code: 409, api_error_code: 4002, message: 'stale' });
+      state.name = body.name;
+      state.checksum = `${state.checksum}+`;
+      return json(200, agreement());
+    }
+    if (route === 'POST /api/agreements/5/participants/') {
+      const body = (await request.json()) as { fullname: string; email: string; type: number; sign_method: number };
+      if (state.participants.length > 0) return json(409, { status_code: 409, api_error_code: 4101, message: 'duplicate' });
+      state.participants.push({ id: 11, fullname: body.fullname, email: body.email, type: body.type, sign_method: body.sign_method, company_name: null, individual: true, party_id: null, signed_at: null, declined_at: null, enabled: true });
+      return json(200, agreement());
+    }
+    if (route === 'POST /api/agreements/5/publish') {
+      state.published = await request.json();
+      state.state = 1;
+      return json(200, agreement());
+    }
+    return json(404, { status_code: 404, api_error_code: 'NOT_FOUND', message: route });
+  });
+  return { state, fetch };
+}
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  useSession.setState({ position: null, status: 'unknown', loading: false, error: null, loggedOutByUser: false });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <Where />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('App', () => {
+  it('sends a signed-out visitor to login and back to the page after logging in', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/documents/5?m=1');
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'demo@inkflow.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email/password, Please try again');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByLabelText('Contract name');
+    expect(screen.getByTestId('where').textContent).toBe('/documents/5?m=1');
+  });
+
+  it('saves with the loaded checksum and keeps the text on 4002', async () => {
+    const server = fakeServer();
+    server.state.signedIn = true;
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/contracts');
+    expect(await screen.findByRole('link', { name: 'Untitled contract' })).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Untitled contract' }));
+    fireEvent.change(await screen.findByLabelText('Contract name'), { target: { value: 'Lease' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    fireEvent.change(screen.getByLabelText('Heading 1'), { target: { value: 'Terms' } });
+    fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'One month.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(server.state.puts[0]).toMatchObject({
+      checksum: 'c1',
+      name: 'Lease',
+      boxes: [{ type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'One month.' }] }, { type: 'heading', children: [{ text: 'Terms' }] }] } }],
+    });
+
+    server.state.checksum = 'changed-elsewhere';
+    fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'Two months.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The contract version is not up to date, refresh');
+    expect((screen.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value).toBe('Two months.');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  });
+
+  it('adds a signatory and sends the contract through the dialog', async () => {
+    const server = fakeServer();
+    server.state.signedIn = true;
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/documents/5');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Sam Signer' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Sign method'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    const row = (await screen.findByText('sam@example.com')).closest('li');
+    expect(row?.textContent).toContain('Handwritten signature');
+    expect(row?.textContent).toContain('Awaiting signature');
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam Again' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A person with that phone number or email already exists in the contract');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send contract' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Untitled contract');
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi Sam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Status: Pending');
+    expect(server.state.published).toEqual({ subject: 'Untitled contract', message: 'Hi Sam' });
+    expect(screen.queryByLabelText('Contract name')).toBeNull();
+  });
+
+  it('sends unknown routes to /contracts when signed in', async () => {
+    const server = fakeServer();
+    server.state.signedIn = true;
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/nowhere');
+    await screen.findByRole('heading', { name: 'Contracts' });
+    expect(screen.getByTestId('where').textContent).toBe('/contracts');
+  });
+});
