@@ -12,3 +12,6 @@ export type { RunningServer, ServerEnv } from './startServer.js';
 export { createMailer } from './email/Mailer.js';
 export type { Mailer, OutgoingEmail } from './email/Mailer.js';
 export { redactUrl } from './http/redactUrl.js';
+import * as schema from './db/schema.js';
+/** The Drizzle tables (for tests and tooling that query the database directly). */
+export { schema };
