@@ -7,8 +7,13 @@ import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
 import { createStoryApiClient } from './stories/createStoryApiClient.js';
 import { sampleAgreement } from './stories/sampleAgreement.js';
 
+// jsdom has no canvas: a stand-in pad that always holds a drawing.
+const pads = vi.hoisted(() => ({ created: 0 }));
 vi.mock('signature_pad', () => ({
   default: class {
+    constructor() {
+      pads.created++;
+    }
     addEventListener() {}
     removeEventListener() {}
     toData() {
@@ -71,6 +76,7 @@ describe('GuestSigning', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     dialog = screen.getByRole('dialog', { name: 'Draw your signature' });
     expect(screen.getByLabelText('Signature drawing area')).toBeTruthy();
+    await waitFor(() => expect(pads.created).toBeGreaterThan(0));
     const confirm = dialog.querySelector<HTMLButtonElement>('.ink-button--primary');
     fireEvent.click(confirm!);
     await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());

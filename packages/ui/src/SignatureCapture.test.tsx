@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@inkflow/core';
 import { InkflowI18nProvider, SignatureCapture } from '@inkflow/ui';
 
 // jsdom has no canvas: a stand-in pad whose emptiness the test controls.
-const pad = vi.hoisted(() => ({ empty: true, clear: vi.fn(), off: vi.fn() }));
+const pad = vi.hoisted(() => ({ empty: true, created: 0, clear: vi.fn(), off: vi.fn() }));
 vi.mock('signature_pad', () => ({
   default: class {
+    constructor() {
+      pad.created++;
+    }
     addEventListener() {}
     removeEventListener() {}
     toData() {
@@ -38,7 +41,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('SignatureCapture', () => {
-  it('asks to draw first when empty, confirms a PNG data URL otherwise, and clears', () => {
+  it('asks to draw first when empty, confirms a PNG data URL otherwise, and clears', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     const { unmount } = render(
@@ -47,6 +50,7 @@ describe('SignatureCapture', () => {
       </InkflowI18nProvider>,
     );
     expect(screen.getByLabelText('Signature drawing area').tagName).toBe('CANVAS');
+    await waitFor(() => expect(pad.created).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect(screen.getByRole('alert').textContent).toBe('Please draw your signature first');
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 
 /** Props of SignatureCapture. */
 export interface SignatureCaptureProps {
@@ -12,45 +12,67 @@ export interface SignatureCaptureProps {
   busy?: boolean;
 }
 
+// Loaded on demand, once: only handwritten signers need it, and the embed's initial JS budget is tight.
+let signaturePad: Promise<typeof import('signature_pad')> | undefined;
+// A failed load (network) is forgotten so the next mount retries.
+const loadSignaturePad = () =>
+  (signaturePad ??= import('signature_pad').catch((error: unknown) => {
+    signaturePad = undefined;
+    throw error;
+  }));
+
 /**
  * Handwritten signature capture (§3 sign method 10) on a signature_pad canvas labelled
  * "Signature drawing area". The canvas backing store follows `devicePixelRatio` so strokes stay
  * sharp, and is resized with the window (keeping what was drawn). Clear empties it; Sign confirms,
- * or shows the "draw first" message when nothing was drawn.
+ * or shows the "draw first" message when nothing was drawn. signature_pad is imported on mount
+ * (a separate chunk in the embed), so until it arrives Sign reports an empty drawing.
  */
 export function SignatureCapture({ onConfirm, onCancel, busy = false }: SignatureCaptureProps) {
   const { t } = useTranslation('sign');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const hintId = useId();
   const errorId = useId();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas);
-    padRef.current = pad;
-    const onStroke = () => setEmpty(false);
-    pad.addEventListener('beginStroke', onStroke);
-    const resize = () => {
-      // Drawing in CSS px on a backing store scaled by devicePixelRatio keeps high-DPI screens crisp;
-      // resizing a canvas clears it, so the strokes are replayed from their data.
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const data = pad.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      if (data.length) pad.fromData(data);
-    };
-    resize();
-    window.addEventListener('resize', resize);
+    let stop = () => {};
+    let cancelled = false;
+    void loadSignaturePad().then(({ default: SignaturePad }) => {
+      if (cancelled) return;
+      const pad = new SignaturePad(canvas);
+      padRef.current = pad;
+      const onStroke = () => setEmpty(false);
+      pad.addEventListener('beginStroke', onStroke);
+      const resize = () => {
+        // Drawing in CSS px on a backing store scaled by devicePixelRatio keeps high-DPI screens
+        // crisp; resizing a canvas clears it, so the strokes are replayed from their data.
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        const data = pad.toData();
+        canvas.width = canvas.offsetWidth * ratio;
+        canvas.height = canvas.offsetHeight * ratio;
+        canvas.getContext('2d')?.scale(ratio, ratio);
+        pad.clear();
+        if (data.length) pad.fromData(data);
+      };
+      resize();
+      window.addEventListener('resize', resize);
+      stop = () => {
+        window.removeEventListener('resize', resize);
+        pad.removeEventListener('beginStroke', onStroke);
+        pad.off();
+        padRef.current = null;
+      };
+    }, () => {
+      if (!cancelled) setLoadFailed(true);
+    });
     return () => {
-      window.removeEventListener('resize', resize);
-      pad.removeEventListener('beginStroke', onStroke);
-      pad.off();
-      padRef.current = null;
+      cancelled = true;
+      stop();
     };
   }, []);
 
@@ -78,6 +100,11 @@ export function SignatureCapture({ onConfirm, onCancel, busy = false }: Signatur
         aria-describedby={empty ? `${hintId} ${errorId}` : hintId}
         role="img"
       />
+      {loadFailed && (
+        <p className="ink-field-error" role="alert">
+          {t('common:errorScreen.loadFailure.title')}
+        </p>
+      )}
       {empty && (
         <p id={errorId} className="ink-field-error" role="alert">
           {t('handwritten.empty')}

@@ -1,0 +1,86 @@
+// Builds the two browser bundles served by packages/server (docs/foundation-contract.md "URLs"):
+// - packages/loader/dist/loader.js: the script-tag loader, one minified IIFE, no dependencies
+//   (budget 1.5 KB gzip, issue #6);
+// - packages/embed/dist/embed.js + embed.css: the iframe page, ESM, React aliased to
+//   preact/compat (budget 50 KB gzip of initial JS), styles copied from @inkflow/ui.
+// Run: npx rollup -c rollup.config.mjs
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const require = createRequire(import.meta.url);
+const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
+
+const typescript = () =>
+  esbuild({
+    include: /\.[cm]?[jt]sx?$/,
+    // node_modules too, so `process.env.NODE_ENV` in dependencies is replaced as well.
+    exclude: [],
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    tsconfig: 'tsconfig.json',
+  });
+
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+/** Emits a file copied from disk into the bundle's output directory. */
+function copyAsset(fileName, from) {
+  return {
+    name: 'copy-asset',
+    buildStart() {
+      this.addWatchFile(from);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+    },
+  };
+}
+
+// Core re-exports zod schemas and other pieces the embed never calls; marking core and zod
+// side-effect free lets rollup drop whole modules nobody imports from (zod alone is ~15 KB gzip).
+const sideEffectFree = /[\\/](packages[\\/]core[\\/]|node_modules[\\/]zod[\\/])/;
+
+export default [
+  {
+    input: 'packages/loader/src/index.ts',
+    output: { file: 'packages/loader/dist/loader.js', format: 'iife', sourcemap: true },
+    plugins: [nodeResolve({ browser: true, extensions }), typescript(), minify()],
+  },
+  {
+    input: { embed: 'packages/embed/src/main.tsx' },
+    output: {
+      dir: 'packages/embed/dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) },
+    plugins: [
+      alias({
+        entries: [
+          // preact/compat has useSyncExternalStore built in; the CJS shim would drag in React's.
+          { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      }),
+      nodeResolve({ browser: true, extensions, exportConditions: ['browser', 'module', 'import', 'default'] }),
+      commonjs(),
+      json({ preferConst: true, compact: true }),
+      typescript(),
+      minify(),
+      copyAsset('embed.css', require.resolve('@inkflow/ui/styles.css')),
+    ],
+  },
+];
