@@ -1,0 +1,21 @@
+import type { Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '@inkflow/core';
+import { InkflowI18nProvider } from '@inkflow/ui';
+import '@inkflow/ui/styles.css';
+
+let ready: Promise<I18n> | undefined;
+
+/** Every story renders inside InkflowI18nProvider with the English resources of @inkflow/core. */
+const preview: Preview = {
+  loaders: [async () => ({ i18n: await (ready ??= createI18n('en')) })],
+  decorators: [
+    (Story, context) => (
+      <InkflowI18nProvider i18n={context.loaded.i18n as I18n}>
+        <Story />
+      </InkflowI18nProvider>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+};
+export default preview;
