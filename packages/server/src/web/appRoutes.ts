@@ -4,22 +4,23 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Registers the app's static files (when built). */
 export async function appStatic(app: FastifyInstance, appDist: string): Promise<void> {
   if (!existsSync(appDist)) return;
+  const hashedAssets = join(appDist, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: appDist,
     prefix: '/',
     decorateReply: false,
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, path) => {
       // Vite content-hashes everything under assets/, so those may be cached forever.
-      reply.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
