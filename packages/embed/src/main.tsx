@@ -7,7 +7,9 @@
  * content height (`resize`) to that parent origin only, and obey `setLanguage` and `focus`.
  * Not framed (opened directly): render normally and post nothing.
  */
-import { createRoot } from 'react-dom/client';
+// The embed always runs on preact (rollup aliases react to preact/compat), so it mounts with
+// preact's root directly rather than react-dom.
+import { createRoot } from 'preact/compat/client';
 import { createI18n } from '@inkflow/core';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { EmbedApp, type EmbedPhase } from './EmbedApp.js';
