@@ -22,6 +22,8 @@ export interface ServerEnv {
   EXAMPLES_PORT?: string;
   SMTP_URL?: string;
   IN_MEMORY?: string;
+  /** Directory of the examples (default: the repo's examples/). */
+  EXAMPLES_DIR?: string;
   LOG?: string;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       logger: env.LOG === '1' || (env.LOG === undefined && production),
       ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.EXAMPLES_DIR ? { examplesDir: env.EXAMPLES_DIR } : {}),
     });
     await app.listen({ port, host });
     const address = app.server.address();
@@ -67,7 +70,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     if (!production) {
       examples = Fastify({ logger: loggerOptions(env.LOG === '1') });
       examplesRoutes(examples, {
-        dir: fileURLToPath(new URL('../../../examples', import.meta.url)),
+        dir: env.EXAMPLES_DIR ?? fileURLToPath(new URL('../../../examples', import.meta.url)),
         prefix: '/',
         inkflowOrigin: () => url,
       });
