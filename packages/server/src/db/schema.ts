@@ -73,6 +73,8 @@ export const agreements = pgTable(
     created: createdAt(),
     updated: timestamp('updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Issue #5: a pending agreement past this moment is overdue (state 2). */
+    expireDate: timestamp('expire_date', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('agreements_collection_idx').on(t.collectionId)],
@@ -88,6 +90,8 @@ export const parties = pgTable(
     country: varchar('country', { length: 2 }),
     orgnr: varchar('orgnr', { length: 50 }),
     individual: boolean('individual').notNull().default(true),
+    /** Issue #5: a disabled party (POST .../parties/{id}/disable) is kept for the audit trail. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('parties_agreement_idx').on(t.agreementId)],
 );
@@ -112,6 +116,23 @@ export const participants = pgTable(
     handwrittenSignature: text('handwritten_signature'),
     signIp: varchar('sign_ip', { length: 64 }),
     signUserAgent: text('sign_user_agent'),
+    // Issue #5 (§3 Participant payload, §4 Sign order): the columns of participants and flow.
+    title: varchar('title', { length: 100 }),
+    phoneNumber: varchar('phone_number', { length: 30 }),
+    ssn: varchar('ssn', { length: 30 }),
+    deliveryChannel: varchar('delivery_channel', { length: 10 }).notNull().default('email'),
+    mfaChannel: varchar('mfa_channel', { length: 10 }),
+    delegate: boolean('delegate').notNull().default(false),
+    former: boolean('former').notNull().default(false),
+    positionId: integer('position_id').references(() => positions.id),
+    /** §3 roles: `[{ role, block_index }]`, e.g. DRAFT_APPROVER for an internal approver. */
+    roles: jsonb('roles').notNull().default(sql`'[]'::jsonb`),
+    /** The signing-order block the participant acts in (config.signOrder), 0-based. */
+    blockIndex: integer('block_index').notNull().default(0),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    declineReason: text('decline_reason'),
+    mfaValidatedAt: timestamp('mfa_validated_at', { withTimezone: true, mode: 'date' }),
     created: createdAt(),
   },
   (t) => [
