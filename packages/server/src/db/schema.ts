@@ -168,5 +168,7 @@ export const outboxEmails = pgTable('outbox_emails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** File names of the attachments (the bytes are not kept: the outbox is a record, not an archive). */
+  attachments: jsonb('attachments').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   created: createdAt(),
 });

@@ -1,0 +1,25 @@
+/**
+ * Tables of sealing (issue #5 "Sealing", DESIGN.md "Signing"): one sealed PDF per concluded
+ * agreement. The PDF itself lives in the FileStorage under `storageKey`; the row says it exists,
+ * so a crash between writing the file and committing leaves no row and the next download seals
+ * again (the key is deterministic, so the retry overwrites the orphan).
+ */
+import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { agreements } from './schema.js';
+
+/** The sealed (PAdES-signed) PDF of an agreement. `sha256` is over the stored file's bytes. */
+export const sealedDocuments = pgTable('sealed_documents', {
+  id: serial('id').primaryKey(),
+  agreementId: integer('agreement_id')
+    .notNull()
+    .unique()
+    .references(() => agreements.id),
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  /** sha256 hex of the sealed file as stored and downloaded. */
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  /** sha256 hex of the rendered contract pages before the audit certificate (printed on it). */
+  contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  pageCount: integer('page_count').notNull(),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,17 @@
+/**
+ * Where Inkflow keeps files (DESIGN.md "Data": "Uploaded files: a storage interface; local disk
+ * under DATA_DIR by default"). Sealed PDFs live here now; uploads will later.
+ *
+ * Keys are relative, slash-separated paths such as `sealed/12/3f9a….pdf` (see assertStorageKey),
+ * so the same key works for the disk, memory and, later, an object store.
+ */
+export interface FileStorage {
+  /** `disk` (under a directory) or `memory` (tests, IN_MEMORY=1). */
+  readonly kind: 'disk' | 'memory';
+  /** Stores `bytes` under `key`, replacing what was there. A reader never sees a half-written file. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or undefined when nothing is stored there. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** Removes `key`; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,24 @@
+/** A FileStorage in process memory: for tests and IN_MEMORY=1 runs, where nothing should outlive the process. */
+import { assertStorageKey } from './assertStorageKey.js';
+import type { FileStorage } from './FileStorage.js';
+
+/** An empty in-memory FileStorage. Stored bytes are copied in and out, so callers cannot alias them. */
+export function createMemoryStorage(): FileStorage {
+  const files = new Map<string, Buffer>();
+  return {
+    kind: 'memory',
+    async put(key, bytes) {
+      assertStorageKey(key);
+      files.set(key, Buffer.from(bytes));
+    },
+    async get(key) {
+      assertStorageKey(key);
+      const bytes = files.get(key);
+      return bytes ? Buffer.from(bytes) : undefined;
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      files.delete(key);
+    },
+  };
+}
