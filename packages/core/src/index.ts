@@ -49,6 +49,59 @@ export type {
   UpdateAgreementRequest,
   UpdateParticipantRequest,
 } from './validation/schemas.js';
+export {
+  changeEmailRequestSchema,
+  completeRegistrationSchema,
+  currentPasswordSchema,
+  forgotPasswordSchema,
+  hasAgreedToTermsSchema,
+  inviteCompletionSchema,
+  inviteRequestSchema,
+  languageSchema,
+  loginMfaCodeRequestSchema,
+  mfaChannels,
+  mfaChannelValidateSchema,
+  mfaDisableSchema,
+  mfaSettingsSchema,
+  newPasswordSchema,
+  passwordMismatchMessage,
+  privateTokenSchema,
+  resetPasswordSchema,
+  securityCodeSchema,
+  signupCompanySchema,
+  signupPersonalSchema,
+  signupRequestSchema,
+  signupSettingsSchema,
+  ssoSettingsSchema,
+  timezoneSchema,
+} from './validation/accountSchemas.js';
+export type {
+  ChangeEmailRequest,
+  CompleteRegistrationInput,
+  ForgotPasswordRequest,
+  InviteCompletionInput,
+  InviteRequest,
+  MfaChannel,
+  MfaSettingsRequest,
+  ResetPasswordRequest,
+  SignupRequestInput,
+  SsoSettingsRequest,
+} from './validation/accountSchemas.js';
+export {
+  maxLengthMessage,
+  minLengthMessage,
+  numberField,
+  numberOfSeatsSchema,
+  patternField,
+  phoneField,
+  requiredChoice,
+  requiredChoices,
+  requiredMessage,
+  requiredText,
+  urlField,
+  webhookUrlSchema,
+} from './validation/fieldRules.js';
+export { signupOptions } from './validation/signupOptions.js';
 export { createI18n, namespaces, recommendedLanguage, supportedLanguages } from './i18n/createI18n.js';
 export type { SupportedLanguage } from './i18n/createI18n.js';
 export { en as englishResources } from './i18n/locales/index.js';
