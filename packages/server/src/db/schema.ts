@@ -14,6 +14,12 @@ const createdAt = () => timestamp('created', { withTimezone: true, mode: 'date' 
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
+  /** §3 features map, e.g. `{ "personalIdentificationMfa": { "enabled": 1 } }`. */
+  features: jsonb('features').$type<Record<string, { enabled: 0 | 1 }>>().notNull().default(sql`'{}'::jsonb`),
+  /** §6 "An account can be locked": login answers 2001. */
+  locked: boolean('locked').notNull().default(false),
+  /** End of the 14-day premium trial (§1); null for accounts that never had one. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
   created: createdAt(),
 });
 
