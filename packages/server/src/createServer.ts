@@ -19,6 +19,11 @@ import { requestOrigin } from './http/requestOrigin.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
+import { auditRoutes } from './routes/auditRoutes.js';
+import { sealingRoutes } from './routes/sealingRoutes.js';
+import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
+import { createMemoryStorage } from './storage/createMemoryStorage.js';
+import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
@@ -45,6 +50,10 @@ export interface CreateServerOptions {
   smtpUrl?: string;
   /** Login attempts per IP and email per window (default 10 per minute). */
   loginRateLimit?: { max: number; timeWindow: number };
+  /** File storage; default in memory (startServer passes disk storage under DATA_DIR). */
+  storage?: FileStorage;
+  /** Seal certificate (SEAL_P12, SEAL_P12_PASSWORD, dataDir for a generated one); default: generated in memory outside production. */
+  seal?: Omit<SealCertificateOptions, 'production'>;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -68,6 +77,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     production,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    storage: options.storage ?? createMemoryStorage(),
+    sealCertificate: sealCertificateProvider({ ...options.seal, production }),
   };
 
   const app = Fastify({
@@ -97,6 +108,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     async (api) => {
       sessionRoutes(api, deps);
       agreementRoutes(api, deps);
+      sealingRoutes(api, deps);
+      auditRoutes(api, deps);
       if (!production) devOutboxRoutes(api, deps.db);
     },
     { prefix: '/api' },

@@ -8,6 +8,9 @@ import { createServer, loggerOptions } from './createServer.js';
 import { openDatabase, type Database } from './db/openDatabase.js';
 import { defaultDemoPassword, demoEmail, seed } from './seed.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
+import { createDiskStorage } from './storage/createDiskStorage.js';
+import { createMemoryStorage } from './storage/createMemoryStorage.js';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Environment variables read (all optional). `IN_MEMORY=1` uses an in-memory PGlite. */
@@ -25,6 +28,9 @@ export interface ServerEnv {
   /** Directory of the examples (default: the repo's examples/). */
   EXAMPLES_DIR?: string;
   LOG?: string;
+  /** The seal certificate: path to a PKCS#12 file or its base64 (required in production to seal). */
+  SEAL_P12?: string;
+  SEAL_P12_PASSWORD?: string;
 }
 
 /** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
@@ -60,7 +66,11 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       ...(env.EXAMPLES_DIR ? { examplesDir: env.EXAMPLES_DIR } : {}),
+      // Files under DATA_DIR/files; nothing on disk for in-memory runs (tests, e2e).
+      storage: env.IN_MEMORY === '1' ? createMemoryStorage() : createDiskStorage(join(env.DATA_DIR || './data', 'files')),
+      seal: { p12: env.SEAL_P12, password: env.SEAL_P12_PASSWORD, dataDir: env.IN_MEMORY === '1' ? undefined : env.DATA_DIR || './data' },
     });
+    if (production && !env.SEAL_P12) app.log.warn('SEAL_P12 is not set: concluded agreements cannot be sealed until it is');
     await app.listen({ port, host });
     const address = app.server.address();
     const boundPort = typeof address === 'object' && address ? address.port : port;

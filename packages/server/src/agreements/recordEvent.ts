@@ -13,8 +13,10 @@ export interface EventActor {
   userAgent: string | null;
 }
 
-/** Event types written by the foundation. */
-export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_changed' | 'deleted';
+/** Event types: the foundation's, then sealing's (issue #5). */
+export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_changed' | 'deleted' | 'sealed' | 'seal_failed' | 'concluded_copy_sent'
+  // The signing flow's (issue #5).
+  | 'invited' | 'approved' | 'approval_declined' | 'declined' | 'cancelled' | 'terminated' | 'expired' | 'sign_code_sent' | 'mfa_validated' | 'eid_started' | 'eid_failed';
 
 /** Inserts one event; returns its id (for `parent_id` of follow-up events). */
 export async function recordEvent(

@@ -8,12 +8,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/openDatabase.js';
 import { outboxEmails } from '../db/schema.js';
 
+/** A file sent with an email (e.g. the sealed PDF of send_concluded_copy). */
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One email. `html` is already escaped by its author. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Delivers emails after their outbox rows are committed. */
@@ -34,7 +42,8 @@ export function createMailer(options: { smtpUrl?: string; from?: string } = {}):
   };
 }
 
-/** Writes an email to the outbox inside the caller's transaction. */
+/** Writes an email to the outbox inside the caller's transaction (attachments by file name only). */
 export async function queueEmail(tx: Db, email: OutgoingEmail): Promise<void> {
-  await tx.insert(outboxEmails).values(email);
+  const { attachments = [], ...rest } = email;
+  await tx.insert(outboxEmails).values({ ...rest, attachments: attachments.map((a) => a.filename) });
 }

@@ -8,6 +8,8 @@ export interface OutboxEmailWire {
   subject: string;
   text: string;
   html: string;
+  /** File names of the attachments. */
+  attachments: string[];
   created: string;
 }
 
@@ -16,7 +18,7 @@ export async function listOutbox(db: Db): Promise<{ collection: OutboxEmailWire[
   const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.created), desc(outboxEmails.id)).limit(200);
   const [total] = await db.select({ n: count() }).from(outboxEmails);
   return {
-    collection: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, created: r.created.toISOString() })),
+    collection: rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, attachments: r.attachments, created: r.created.toISOString() })),
     count: total?.n ?? 0,
   };
 }

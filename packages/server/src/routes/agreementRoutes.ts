@@ -17,6 +17,7 @@ import { addParticipant } from '../participants/addParticipant.js';
 import { disableParticipant } from '../participants/disableParticipant.js';
 import { updateParticipant } from '../participants/updateParticipant.js';
 import { signAgreement } from '../signing/signAgreement.js';
+import { sealIfConcluded } from '../sealing/sealIfConcluded.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
 type IdParams = { id?: string; pid?: string };
@@ -78,7 +79,10 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
     });
   });
 
-  app.post('/agreements/:id/participants/:pid/sign', async (request) =>
-    signAgreement(db, request, agreementId(request), participantId(request), request.body, eventActor(request)),
-  );
+  app.post('/agreements/:id/participants/:pid/sign', async (request) => {
+    const result = await signAgreement(db, request, agreementId(request), participantId(request), request.body, eventActor(request));
+    // After the sign transaction committed: seal when this signature concluded the agreement.
+    await sealIfConcluded(deps, result.agreement, eventActor(request), request.log);
+    return result;
+  });
 }

@@ -1,0 +1,10 @@
+/** What sealing needs from the server (a subset of ServerDeps, so the benchmark can build one). */
+import type { Db } from '../db/openDatabase.js';
+import type { FileStorage } from '../storage/FileStorage.js';
+import type { SealCertificateProvider } from './sealCertificateProvider.js';
+
+export interface SealingDeps {
+  db: Db;
+  storage: FileStorage;
+  sealCertificate: SealCertificateProvider;
+}

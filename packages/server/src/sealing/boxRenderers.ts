@@ -1,0 +1,34 @@
+/**
+ * One renderer per box type (§3 Box). The documents issue adds the remaining types (2 duration,
+ * 3 uploaded PDF, 4 attachments, 12 form input, 13 product table) by adding an entry here;
+ * renderAgreementPdf prints a note for a type with no renderer, so a new box type never makes
+ * sealing fail and never silently disappears from the sealed PDF.
+ */
+import { BoxType } from '@inkflow/core';
+import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import type { PdfCursor } from './PdfCursor.js';
+import type { Translate } from './sealStrings.js';
+import { renderTextBox } from './renderTextBox.js';
+
+/** A box as stored in `agreements.boxes`. */
+export interface StoredBox {
+  id: number;
+  type: number;
+  content: Record<string, unknown>;
+  config: Record<string, unknown>;
+}
+
+/** What a renderer may use: the layout cursor, the agreement's strings and the agreement. */
+export interface RenderContext {
+  cursor: PdfCursor;
+  t: Translate;
+  loaded: LoadedAgreement;
+}
+
+/** Renders one box at the cursor. May be async (e.g. to embed images or merge PDF pages). */
+export type BoxRenderer = (context: RenderContext, box: StoredBox) => void | Promise<void>;
+
+/** The renderers by box type. */
+export const boxRenderers: Partial<Record<number, BoxRenderer>> = {
+  [BoxType.Text]: renderTextBox,
+};

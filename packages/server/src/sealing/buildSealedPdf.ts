@@ -1,0 +1,45 @@
+/**
+ * The sealed PDF of an agreement, without touching the database (so the benchmark and tests can
+ * call it directly): contract pages, then the audit certificate carrying their SHA-256, then a
+ * PAdES signature over the whole file.
+ */
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import { appendAuditCertificate } from './appendAuditCertificate.js';
+import type { SealP12 } from './generateSelfSignedP12.js';
+import { renderAgreementPdf } from './renderAgreementPdf.js';
+import { sealStrings } from './sealStrings.js';
+import { signPdfPades } from './signPdfPades.js';
+
+/** A sealed PDF and its facts. Hashes are lowercase sha256 hex. */
+export interface SealedPdf {
+  bytes: Buffer;
+  /** SHA-256 of `bytes`. */
+  sha256: string;
+  /** SHA-256 of the contract pages before the certificate (printed on the certificate). */
+  contractPagesSha256: string;
+  pageCount: number;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Builds the sealed PDF. `contentHash` is the agreement's content hash (the audit trail's
+ * document hash). Rejects when the seal certificate cannot sign (see signPdfPades).
+ */
+export async function buildSealedPdf(loaded: LoadedAgreement, seal: SealP12, facts: { sealedAt: Date; contentHash: string }): Promise<SealedPdf> {
+  const t = await sealStrings(loaded.agreement.language);
+  const contract = await renderAgreementPdf(loaded, t);
+  const contractPagesSha256 = sha256(contract.bytes);
+  const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
+  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt }, t);
+  const bytes = await signPdfPades(doc, seal, {
+    reason: t('sign:seal.reason'),
+    name: 'Inkflow',
+    location: 'Inkflow',
+    contactInfo: 'Inkflow',
+    signingTime: facts.sealedAt,
+  });
+  return { bytes, sha256: sha256(bytes), contractPagesSha256, pageCount: doc.getPageCount() };
+}

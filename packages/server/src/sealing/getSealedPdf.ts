@@ -1,0 +1,22 @@
+/**
+ * GET /agreements/{id}/sealed_pdf (issue #5): the signed PDF for the owner or any participant's
+ * guest token of that agreement. Not concluded: 409/4998; concluded but not sealable: 404.
+ */
+import { AgreementState } from '@inkflow/core';
+import type { FastifyRequest } from 'fastify';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import type { EventActor } from '../agreements/recordEvent.js';
+import { contractNotReady } from './contractNotReady.js';
+import { requireAgreementAccess } from './requireAgreementAccess.js';
+import { sealedPdfFilename } from './sealedPdfFilename.js';
+import { sealedPdfOf } from './sealedPdfOf.js';
+import type { SealingDeps } from './SealingDeps.js';
+
+/** The PDF bytes, their SHA-256 and a file name. Errors: 401, 403 (99), 404 NOT_FOUND, 409/4998. */
+export async function getSealedPdf(deps: SealingDeps, request: FastifyRequest, agreementId: number, actor: EventActor): Promise<{ bytes: Buffer; sha256: string; filename: string }> {
+  const loaded = await loadAgreement(deps.db, agreementId);
+  requireAgreementAccess(request, loaded);
+  if (loaded.agreement.state !== AgreementState.Signed) throw contractNotReady();
+  const { row, bytes } = await sealedPdfOf(deps, agreementId, actor, 'download');
+  return { bytes, sha256: row.sha256, filename: sealedPdfFilename(loaded.agreement.name) };
+}

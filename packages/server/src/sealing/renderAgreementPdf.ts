@@ -1,0 +1,71 @@
+/**
+ * Renders an agreement's contract pages (issue #5 "Sealing"): the name as the title, its boxes
+ * in box order through boxRenderers, then the participants with each signatory's signature
+ * (the drawn image for handwritten signatures). Organizers are left out: §6 makes them
+ * invisible to counterparties, who receive this PDF too.
+ */
+import { ParticipantRole, SignMethod } from '@inkflow/core';
+import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import { boxRenderers, type StoredBox } from './boxRenderers.js';
+import { PdfCursor } from './PdfCursor.js';
+import { sealTime, type Translate } from './sealStrings.js';
+
+/** The boxes in `box_order`, then any box missing from the order (stored order), so none is lost. */
+export function orderedBoxes(loaded: LoadedAgreement): StoredBox[] {
+  const boxes = (Array.isArray(loaded.agreement.boxes) ? loaded.agreement.boxes : []) as StoredBox[];
+  const order = (Array.isArray(loaded.agreement.boxOrder) ? loaded.agreement.boxOrder : []) as number[];
+  const byId = new Map(boxes.map((b) => [b.id, b]));
+  const ordered = order.map((id) => byId.get(id)).filter((b): b is StoredBox => b !== undefined);
+  return [...ordered, ...boxes.filter((b) => !order.includes(b.id))];
+}
+
+/** The participants shown in the sealed PDF: enabled, organizers excluded (see the module note). */
+export function visibleParticipants(loaded: LoadedAgreement) {
+  return loaded.participants.filter((p) => p.enabled && p.type !== ParticipantRole.Organizer);
+}
+
+/**
+ * The contract pages as PDF bytes and their page count. Throws only on programming errors (a box
+ * type without a renderer prints a note instead).
+ */
+export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const cursor = await PdfCursor.create();
+  const { agreement } = loaded;
+  cursor.doc.setTitle(agreement.name);
+  cursor.doc.setProducer('Inkflow');
+  cursor.doc.setCreator('Inkflow');
+
+  cursor.text(agreement.name, { size: 20, bold: true, spaceAfter: 12 });
+  const context = { cursor, t, loaded };
+  for (const box of orderedBoxes(loaded)) {
+    const render = boxRenderers[box.type];
+    if (render) await render(context, box);
+    else cursor.text(t('sign:seal.unsupportedBox', { type: box.type }), { size: 10, color: [0.45, 0.45, 0.45], spaceAfter: 6 });
+  }
+
+  cursor.space(12);
+  cursor.text(t('sign:seal.participants'), { size: 14, bold: true, spaceAfter: 6 });
+  for (const p of visibleParticipants(loaded)) {
+    cursor.rule();
+    cursor.text(p.companyName ? `${p.fullname}, ${p.companyName}` : p.fullname, { size: 11, bold: true });
+    cursor.text(t('sign:seal.email', { email: p.email }), { size: 10 });
+    cursor.text(t('sign:seal.role', { role: t(`sign:role.${p.type}`) }), { size: 10 });
+    if (p.type !== ParticipantRole.Signatory) continue;
+    cursor.text(t('sign:seal.method', { method: t(`sign:method.${p.signMethod}`) }), { size: 10 });
+    if (p.signedAt) cursor.text(t('sign:seal.signedAt', { time: sealTime(p.signedAt) }), { size: 10 });
+    else if (p.declinedAt) cursor.text(t('sign:seal.declinedAt', { time: sealTime(p.declinedAt) }), { size: 10 });
+    else cursor.text(t('sign:seal.notSigned'), { size: 10 });
+    if (p.signMethod === SignMethod.Handwritten && p.handwrittenSignature) {
+      cursor.space(4);
+      const png = Buffer.from(p.handwrittenSignature.replace(/^data:image\/png;base64,/, ''), 'base64');
+      cursor.image(await cursor.doc.embedPng(png), 200, 70, 0);
+    }
+    cursor.space(6);
+  }
+
+  cursor.footers((page, pages) => t('sign:seal.footer', { name: agreement.name, page, pages }));
+  // Object streams off: the audit certificate and the signature placeholder are appended to
+  // this file later, and a plain cross-reference table keeps every later step simple.
+  const bytes = await cursor.doc.save({ useObjectStreams: false });
+  return { bytes, pageCount: cursor.doc.getPageCount() };
+}

@@ -1,0 +1,73 @@
+/**
+ * Seals a concluded agreement (issue #5 "Sealing"): builds the sealed PDF, stores it, records
+ * the sealed_documents row and a 'sealed' event (child of the event that concluded the
+ * agreement) with the PDF's SHA-256 — all under the agreement's row lock, so two triggers
+ * (the last signature and a download retry) never seal twice. Idempotent: an already sealed
+ * agreement returns its row.
+ */
+import { AgreementState } from '@inkflow/core';
+import { and, desc, eq } from 'drizzle-orm';
+import { agreementContent, documentHash } from '../agreements/agreementContent.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import type { Db } from '../db/openDatabase.js';
+import { agreementEvents } from '../db/schema.js';
+import { sealedDocuments } from '../db/schema-sealing.js';
+import { buildSealedPdf } from './buildSealedPdf.js';
+import { contractNotReady } from './contractNotReady.js';
+import type { SealingDeps } from './SealingDeps.js';
+
+/** A sealed_documents row. */
+export type SealedDocumentRow = typeof sealedDocuments.$inferSelect;
+
+/** The storage key of an agreement's sealed PDF. Fixed per agreement so a retry overwrites an orphan. */
+export const sealedPdfKey = (agreementId: number) => `sealed/${agreementId}/sealed.pdf`;
+
+/** Why sealing ran, stored on the 'sealed' event. */
+export type SealTrigger = 'signed' | 'download' | 'send_concluded_copy';
+
+async function concludingEventId(tx: Db, agreementId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: agreementEvents.id })
+    .from(agreementEvents)
+    .where(and(eq(agreementEvents.agreementId, agreementId), eq(agreementEvents.type, 'state_changed')))
+    .orderBy(desc(agreementEvents.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Seals agreement `agreementId` (or returns the existing seal). `actor` is the request that
+ * triggered it. Errors: 404 NOT_FOUND (no such agreement), 409/4998 (not concluded), and plain
+ * errors when the certificate or storage fails (the caller records them, see sealIfConcluded).
+ */
+export async function sealAgreement(deps: SealingDeps, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<SealedDocumentRow> {
+  return deps.db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    const [existing] = await tx.select().from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreementId)).limit(1);
+    if (existing) return existing;
+    if (loaded.agreement.state !== AgreementState.Signed) throw contractNotReady();
+
+    const seal = await deps.sealCertificate();
+    const contentHash = documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
+    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash });
+    const storageKey = sealedPdfKey(agreementId);
+    // Stored before the row commits: a crash in between leaves a file without a row, which the
+    // next attempt overwrites; the reverse order could leave a row pointing at nothing.
+    await deps.storage.put(storageKey, pdf.bytes);
+    const [row] = await tx
+      .insert(sealedDocuments)
+      .values({ agreementId, storageKey, sha256: pdf.sha256, contentSha256: pdf.contractPagesSha256, byteSize: pdf.bytes.length, pageCount: pdf.pageCount })
+      .returning();
+    const parentId = await concludingEventId(tx, agreementId);
+    await recordEvent(tx, {
+      agreementId,
+      type: 'sealed',
+      actor: { ip: actor.ip, userAgent: actor.userAgent },
+      documentHash: contentHash,
+      payload: { sha256: pdf.sha256, content_sha256: pdf.contractPagesSha256, pages: pdf.pageCount, bytes: pdf.bytes.length, trigger },
+      ...(parentId !== undefined ? { parentId } : {}),
+    });
+    return row!;
+  });
+}

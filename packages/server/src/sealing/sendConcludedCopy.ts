@@ -1,0 +1,59 @@
+/**
+ * POST /agreements/{id}/participants/{pid}/send_concluded_copy (§7): emails the sealed PDF to
+ * the participant as an attachment. Allowed for the owner, and for the participant themself
+ * through their guest token (a guest cannot mail the contract to someone else). The outbox row
+ * and a 'concluded_copy_sent' event commit together; delivery happens after commit.
+ */
+import { AgreementState } from '@inkflow/core';
+import type { FastifyRequest } from 'fastify';
+import { agreementContent, documentHash } from '../agreements/agreementContent.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { queueEmail, type Mailer } from '../email/Mailer.js';
+import { accessDenied, notFound } from '../http/ApiHttpError.js';
+import { concludedCopyEmail } from './concludedCopyEmail.js';
+import { contractNotReady } from './contractNotReady.js';
+import { requireAgreementAccess } from './requireAgreementAccess.js';
+import { sealedPdfFilename } from './sealedPdfFilename.js';
+import { sealedPdfOf } from './sealedPdfOf.js';
+import { sealStrings } from './sealStrings.js';
+import type { SealingDeps } from './SealingDeps.js';
+
+/**
+ * Queues and delivers the email; resolves with the address it went to. Errors: 401, 403 (99),
+ * 404 NOT_FOUND (participant, or a seal that cannot be made), 409/4998 (not concluded).
+ * Delivery failures after commit go to `onDeliveryError` (the outbox keeps the record).
+ */
+export async function sendConcludedCopy(
+  deps: SealingDeps & { mailer: Mailer },
+  request: FastifyRequest,
+  agreementId: number,
+  participantId: number,
+  context: { actor: EventActor; onDeliveryError(error: unknown): void },
+): Promise<{ to: string }> {
+  const loaded = await loadAgreement(deps.db, agreementId);
+  const viewer = requireAgreementAccess(request, loaded);
+  if (viewer.kind === 'guest' && viewer.participantId !== participantId) throw accessDenied('A guest link can only send the copy to its own participant');
+  const participant = loaded.participants.find((p) => p.id === participantId && p.enabled);
+  if (!participant) throw notFound('Participant not found');
+  if (loaded.agreement.state !== AgreementState.Signed) throw contractNotReady();
+
+  const { row, bytes } = await sealedPdfOf(deps, agreementId, context.actor, 'send_concluded_copy');
+  const t = await sealStrings(loaded.agreement.language);
+  const email = concludedCopyEmail(
+    { to: participant.email, fullname: participant.fullname, agreementName: loaded.agreement.name, filename: sealedPdfFilename(loaded.agreement.name), pdf: bytes },
+    t,
+  );
+  await deps.db.transaction(async (tx) => {
+    await queueEmail(tx, email);
+    await recordEvent(tx, {
+      agreementId,
+      type: 'concluded_copy_sent',
+      actor: { ...context.actor, positionId: viewer.kind === 'owner' ? request.auth.session!.positionId : null, participantId: viewer.kind === 'guest' ? viewer.participantId : null },
+      documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
+      payload: { to: participant.email, participant_id: participantId, sha256: row.sha256 },
+    });
+  });
+  await deps.mailer.deliver(email).catch(context.onDeliveryError);
+  return { to: participant.email };
+}
