@@ -6,7 +6,7 @@
  * Generate migrations after a change: `npx drizzle-kit generate --config packages/server/drizzle.config.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -82,8 +82,20 @@ export const agreements = pgTable(
     /** Issue #5: a pending agreement past this moment is overdue (state 2). */
     expireDate: timestamp('expire_date', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    // Issue #4 (documents): folder (NULL = no folder), the template it was created from, the
+    // agreement value (an exact decimal, never a float), the import mark and permanent deletion.
+    folderId: integer('folder_id'),
+    sourceId: integer('source_id'),
+    agreementValue: numeric('agreement_value', { precision: 20, scale: 2 }),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('agreements_collection_idx').on(t.collectionId)],
+  (t) => [
+    index('agreements_collection_idx').on(t.collectionId),
+    // The dashboard list: one workspace (or all), newest first, trash excluded.
+    index('agreements_collection_updated_idx').on(t.collectionId, t.updated, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('agreements_folder_idx').on(t.folderId),
+  ],
 );
 
 /** §3 Party: the individual or company participants belong to. */
@@ -143,6 +155,8 @@ export const participants = pgTable(
   },
   (t) => [
     index('participants_agreement_idx').on(t.agreementId),
+    // Issue #4: the list's position filter (colleagues on the contract).
+    index('participants_position_idx').on(t.positionId),
     // Backs the 4101 check: two enabled participants of one agreement never share an email.
     uniqueIndex('participants_agreement_email_uq').on(t.agreementId, sql`lower(${t.email})`).where(sql`${t.enabled}`),
   ],
