@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { productNameFor } from './src/signedOut/productName.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.INKFLOW_BACKEND ?? 'http://localhost:3000';
+// Spec §2 Page title: PRODUCT_NAME, or Devflow/Stageflow/Testflow for APP_ENV development/staging/test.
+const productName = productNameFor(process.env);
 
 /**
  * The full Inkflow web app. `vite build` writes packages/app/dist, which the server serves as
@@ -12,6 +15,7 @@ const backend = process.env.INKFLOW_BACKEND ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [react()],
+  define: { 'import.meta.env.VITE_PRODUCT_NAME': JSON.stringify(productName) },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

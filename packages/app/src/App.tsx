@@ -4,6 +4,14 @@ import { DocumentPage } from './documents/DocumentPage.js';
 import { GuestPage } from './guest/GuestPage.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
+import { HomeRoute } from './signedOut/HomeRoute.js';
+import { IconsPage } from './signedOut/IconsPage.js';
+import { SignedOutOnly } from './signedOut/SignedOutOnly.js';
+import { ChangeEmailPage } from './signedOut/changeEmail/ChangeEmailPage.js';
+import { productName } from './signedOut/productName.js';
+import { RecoverAccountPage } from './signedOut/recover/RecoverAccountPage.js';
+import { SignupPage } from './signedOut/signup/SignupPage.js';
+import { FocusReload } from './session/FocusReload.js';
 import { FallbackRedirect } from './session/FallbackRedirect.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
@@ -13,25 +21,40 @@ import { SessionGate } from './session/SessionGate.js';
  * (BrowserRouter in main.tsx, MemoryRouter in tests) and an i18n provider.
  *
  * - `/documents/:id/at/:guestToken`: guest signing, no session needed.
- * - `/login`, `/login/password`: the login steps.
+ * - `/login`, `/login/method`, `/login/password`: the login steps (spec §2 Login).
+ * - `/signup/:token?`, `/recover-account/:token?`: signed out only (signed in -> `/`).
+ * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
+ * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts`, `/documents/:id`: signed in only (else /login, path kept).
- * - `/` and anything else: /contracts when signed in, else /login.
+ * - anything else: /contracts when signed in, else /login.
+ * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  */
 export function App() {
   return (
-    <Routes>
-      <Route path="/documents/:id/at/:guestToken" element={<GuestPage />} />
-      <Route element={<SessionGate />}>
-        <Route path="/login" element={<LoginPage step="email" />} />
-        <Route path="/login/password" element={<LoginPage step="password" />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<SignedInLayout />}>
-            <Route path="/contracts" element={<DashboardPage />} />
-            <Route path="/documents/:id" element={<DocumentPage />} />
+    <>
+      <FocusReload />
+      <Routes>
+        <Route path="/documents/:id/at/:guestToken" element={<GuestPage />} />
+        <Route path="/change-email/:token" element={<ChangeEmailPage />} />
+        <Route path={`/${productName().toLowerCase()}-icons`} element={<IconsPage />} />
+        <Route element={<SessionGate />}>
+          <Route path="/login" element={<LoginPage step="email" />} />
+          <Route path="/login/method" element={<LoginPage step="method" />} />
+          <Route path="/login/password" element={<LoginPage step="password" />} />
+          <Route element={<SignedOutOnly />}>
+            <Route path="/signup/:token?" element={<SignupPage />} />
+            <Route path="/recover-account/:token?" element={<RecoverAccountPage />} />
           </Route>
+          <Route path="/" element={<HomeRoute />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<SignedInLayout />}>
+              <Route path="/contracts" element={<DashboardPage />} />
+              <Route path="/documents/:id" element={<DocumentPage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<FallbackRedirect />} />
         </Route>
-        <Route path="*" element={<FallbackRedirect />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

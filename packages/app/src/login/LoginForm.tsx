@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of LoginForm. */
@@ -11,6 +11,14 @@ export interface LoginFormProps {
   error?: string;
   /** Disables submit while a call is in flight. */
   busy?: boolean;
+  /** Remember me's initial value. */
+  persistent?: boolean;
+  /** The captcha widget, shown above submit when the last failure required it (§2 Login). */
+  captcha?: ReactNode;
+  /** False keeps submit disabled, e.g. until the required captcha is solved. Default true. */
+  canSubmit?: boolean;
+  /** Links under the password step's submit (Forgot your password?). */
+  links?: ReactNode;
   onContinue(email: string): void;
   onLogin(credentials: { email: string; password: string; persistent: boolean }): void;
   /** The "Back to login" link of the password step; the page keeps the email. */
@@ -20,28 +28,29 @@ export interface LoginFormProps {
 /**
  * The two-step login form of spec §2 Login, presentational: titled "Log in to your account";
  * the email step has Email and Continue, the password step Email (read-only when known),
- * Password, Remember me, Log in and a Back to login link. Errors have role="alert".
+ * Password, Remember me, the captcha when required, Log in, the page's links (Forgot your
+ * password?) and a Back to login link. Errors have role="alert".
  */
-export function LoginForm({ step, email, error, busy = false, onContinue, onLogin, onBack }: LoginFormProps) {
+export function LoginForm({ step, email, error, busy = false, persistent: initialPersistent = false, captcha, canSubmit = true, links, onContinue, onLogin, onBack }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [emailValue, setEmailValue] = useState(email);
   const [password, setPassword] = useState('');
-  const [persistent, setPersistent] = useState(false);
+  const [persistent, setPersistent] = useState(initialPersistent);
   const errorId = `${id}-error`;
   const emailError = step === 'email' && error;
   const passwordError = step === 'password' && error;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !canSubmit) return;
     const trimmed = emailValue.trim();
     if (step === 'email') onContinue(trimmed);
     else onLogin({ email: trimmed, password, persistent });
   };
 
   return (
-    <form className="login-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="login-form-body" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('login.title')}</h1>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('login.email')}</label>
@@ -92,9 +101,11 @@ export function LoginForm({ step, email, error, busy = false, onContinue, onLogi
           </div>
         </>
       )}
-      <button type="submit" className="button primary" disabled={busy} aria-busy={busy || undefined}>
+      {captcha}
+      <button type="submit" className="button primary wide" disabled={busy || !canSubmit} aria-busy={busy || undefined}>
         {step === 'email' ? t('login.continue') : t('login.submit')}
       </button>
+      {step === 'password' && links}
       {step === 'password' && (
         <a
           href="/login"

@@ -1,68 +1,130 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useErrorText } from '../errors/useErrorText.js';
-import { consumeReturnPath } from '../session/returnPath.js';
-import { api, useSession } from '../session/services.js';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Captcha } from '../signedOut/Captcha.js';
+import { PublicLayout } from '../signedOut/PublicLayout.js';
+import { accountApi } from '../signedOut/accountApi.js';
+import { productName } from '../signedOut/productName.js';
+import { useSignedOutErrorText } from '../signedOut/useSignedOutErrorText.js';
+import { consumeReturnPath, peekReturnPath } from '../session/returnPath.js';
+import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { LoginForm } from './LoginForm.js';
+import { LoginNotice } from './LoginNotice.js';
+import { MethodChoice } from './MethodChoice.js';
+import { SecurityCodeForm } from './SecurityCodeForm.js';
+import { ssoStartUrl } from './ssoStartUrl.js';
+import { useLoginFlow } from './loginFlowStore.js';
 
-/** Router state carried between the login steps: the email typed so far. */
-interface LoginLocationState {
+/** Router state carried between the login steps and to recovery: the email typed so far. */
+export interface LoginLocationState {
   email?: string;
 }
 
+/** The login steps of spec §2: `/login`, `/login/method`, `/login/password`. */
+export type LoginStep = 'email' | 'method' | 'password';
+
 /**
- * The login route (spec §2 Login, §4 Auth): `/login` (email step) and `/login/password`. The
- * search string is kept across steps, the email travels in the router state. A signed-in user
- * (already, or after logging in) goes to the stored return path when it starts with `/`, else `/`.
+ * The login route (spec §2 Login, §4 Auth and Login) inside the public wrapper.
+ *
+ * - Email step: GET /positions/login_method leads to /login/password (`password` or a failed
+ *   lookup), /login/method (`multiple`) or the SSO redirect (`sso`). The search string is kept.
+ * - Password step: Forgot your password? (/recover-account) and Back to login carry the email;
+ *   a failure with `X-Flow-Require-Captcha` shows the captcha and keeps submit disabled until it
+ *   is solved; a second-factor answer switches to the security-code form.
+ * - `?code=b21` and `?error=` (SSO reasons) show their §8 messages.
+ * - Signed in (already, or after logging in): the stored return path when it starts with `/`, else `/`.
  */
-export function LoginPage({ step }: { step: 'email' | 'password' }) {
+export function LoginPage({ step }: { step: LoginStep }) {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
   const location = useLocation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
-  const { status, loading, error, login, clearError } = useSession();
-  const [checking, setChecking] = useState(false);
-  const email = (location.state as LoginLocationState | null)?.email ?? '';
+  const [params] = useSearchParams();
+  const status = useSession((s) => s.status);
+  const flow = useLoginFlow();
+  const errorText = useSignedOutErrorText();
+  const email = (location.state as LoginLocationState | null)?.email ?? flow.email;
+  const product = productName();
+  const api = accountApi();
+  const busy = flow.state === 'loading';
 
   useEffect(() => {
     if (status === 'signedIn') navigate(consumeReturnPath(), { replace: true });
   }, [status, navigate]);
 
+  const go = (pathname: string, nextEmail: string) => {
+    flow.clearError();
+    navigate({ pathname, search: location.search }, { state: { email: nextEmail } satisfies LoginLocationState });
+  };
+  const startSso = (mail: string) => window.location.assign(ssoStartUrl(mail, peekReturnPath(), flow.persistent));
+
   const onContinue = async (typed: string) => {
-    setChecking(true);
-    clearError();
-    try {
-      // Only password login exists so far; the lookup's answer (password, multiple, sso) and its
-      // failure all lead to the password step (§7: "on failure it falls back to password").
-      await api.loginMethod(typed);
-    } catch {
-      // Fall back to password.
-    } finally {
-      setChecking(false);
-    }
-    navigate({ pathname: '/login/password', search: location.search }, { state: { email: typed } satisfies LoginLocationState });
+    const method = await flow.lookup(api, typed);
+    if (method === 'sso') startSso(typed);
+    else go(method === 'multiple' ? '/login/method' : '/login/password', typed);
   };
 
-  const onBack = () => {
-    clearError();
-    navigate({ pathname: '/login', search: location.search }, { state: { email } satisfies LoginLocationState });
+  const finish = async (outcome: 'signedIn' | 'mfa' | 'error') => {
+    // The session store then sees the position and the effect above leaves the page.
+    if (outcome === 'signedIn') await useSession.getState().load();
   };
 
-  return (
-    <main className="login-page">
+  const error = flow.error ? errorText(flow.error) : undefined;
+  let body;
+  if (flow.mfa) {
+    const { mfa } = flow;
+    body = (
+      <SecurityCodeForm
+        channel={mfa.channelData || mfa.channel}
+        hasCode={mfa.hasCode}
+        error={error}
+        busy={busy}
+        onSubmit={(code) => void flow.submit(api, { email: flow.email, password: flow.password, persistent: flow.persistent, securityCode: code }).then(finish)}
+        onResend={() => void flow.requestCode(api)}
+        onCancel={flow.cancelMfa}
+      />
+    );
+  } else if (step === 'method') {
+    body = (
+      <MethodChoice
+        product={product}
+        persistent={flow.persistent}
+        onPersistentChange={flow.setPersistent}
+        onPassword={() => go('/login/password', email)}
+        onSso={() => startSso(email)}
+        onBack={() => go('/login', email)}
+      />
+    );
+  } else {
+    body = (
       <LoginForm
         key={`${step}:${email}`}
         step={step}
         email={email}
-        error={error ? errorText(error) : undefined}
-        busy={loading || checking}
+        error={error}
+        busy={busy}
+        persistent={flow.persistent}
+        captcha={flow.captchaRequired ? <Captcha onChange={flow.setCaptchaToken} resetSignal={flow.captchaReset} /> : undefined}
+        canSubmit={!flow.captchaRequired || flow.captchaToken !== null}
+        links={
+          <p>
+            <Link to="/recover-account" state={{ email } satisfies LoginLocationState}>
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
+        }
         onContinue={(typed) => void onContinue(typed)}
-        onLogin={(credentials) => void login(credentials)}
-        onBack={onBack}
+        onLogin={(credentials) => void flow.submit(api, credentials).then(finish)}
+        onBack={() => go('/login', email)}
       />
-    </main>
+    );
+  }
+
+  return (
+    <PublicLayout footer="signup">
+      <LoginNotice code={params.get('code')} error={params.get('error')} />
+      {body}
+    </PublicLayout>
   );
 }

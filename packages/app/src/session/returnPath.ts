@@ -26,3 +26,9 @@ export function consumeReturnPath(storage: Storage = sessionStorage): string {
   storage.removeItem(storageKey);
   return isSafeReturnPath(path) ? path : '/';
 }
+
+/** Returns the stored path when safe, else `/`, without forgetting it (the SSO `return_to`). */
+export function peekReturnPath(storage: Storage = sessionStorage): string {
+  const path = storage.getItem(storageKey);
+  return isSafeReturnPath(path) ? path : '/';
+}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { productName } from '../signedOut/productName.js';
 
 /**
- * Sets `document.title` to the product name plus the page title (spec §2 Page title). The
- * product is called Devflow on the dev server.
+ * Sets `document.title` (spec §2 Page title): the product name (Devflow, Stageflow or Testflow
+ * outside production, see productName), plus the workspace name inside a workspace route, plus
+ * the page title, joined with " | ": e.g. `Inkflow | Log in to your account`.
  */
-export function usePageTitle(pageTitle?: string): void {
-  const { t } = useTranslation();
-  const product = import.meta.env.DEV ? t('app:title.devProductName') : t('common:productName');
+export function usePageTitle(pageTitle?: string, workspaceName?: string): void {
+  const product = productName();
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${product}` : product;
-  }, [pageTitle, product]);
+    document.title = [product, workspaceName, pageTitle].filter(Boolean).join(' | ');
+  }, [pageTitle, workspaceName, product]);
 }

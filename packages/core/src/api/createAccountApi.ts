@@ -1,0 +1,232 @@
+/**
+ * The signed-out account calls of spec §7 "Session and account": login-method lookup, login with
+ * a second factor and a captcha, recovery, sign-up, invite completion and change email.
+ *
+ * Kept apart from createApiClient because these calls need more than the body of a failure: the
+ * login failure's `X-Flow-Require-Captcha` header (§2 Login) decides whether the captcha is
+ * shown, so failures reject with an AccountApiError that carries it.
+ */
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { ApiError } from '../errors.js';
+
+/** The answer of the login-method lookup (§3): where the email step leads. */
+export type LoginMethod = 'password' | 'multiple' | 'sso';
+
+/** The second factor a login needs (§3 Position MFA). */
+export interface LoginMfa {
+  positionId: number;
+  /** `email`, `sms` or `personal_identification` (§3 Two-factor methods). */
+  channel: string;
+  /** Where the code went, e.g. a masked email or phone number; may be empty. */
+  channelData: string;
+  /** True when a code was already sent, so the form must not request one on mount (§2 Login). */
+  hasCode: boolean;
+}
+
+/** POST /positions/login: signed in, or a second factor is needed first. */
+export type LoginResult = { mfa: null } | { mfa: LoginMfa };
+
+/** Login payload of §3. */
+export interface AccountLoginRequest {
+  email: string;
+  password: string;
+  persistent: boolean;
+  security_code?: string;
+  captcha_response_token?: string;
+}
+
+/** Sign-up request of §3 (start_trial is always true and added by the client). */
+export interface SignupRequest {
+  email: string;
+  captcha_response_token?: string;
+  timezone: string;
+  gclid?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_medium?: string;
+  utm_source?: string;
+  utm_term?: string;
+}
+
+/** Sign-up token record of §3. `state` 2 means an invited user joining `account`. */
+export interface SignupTokenRecord {
+  id: number;
+  email: string;
+  state: number;
+  language: string;
+  account: { name: string } | null;
+}
+
+/** Complete-registration payload of §3 (self sign-up). */
+export interface CompleteRegistrationRequest {
+  private_token: string;
+  timezone: string;
+  fullname: string;
+  language: string;
+  password: string;
+  company_country: string;
+  company_name: string;
+  company_size: string;
+  tools_used: string[];
+  team: string;
+  intended_use: string[];
+  job_level: string;
+}
+
+/** Invite completion payload of §3. */
+export interface InviteCompletionRequest {
+  private_token: string;
+  timezone: string;
+  password: string;
+}
+
+/**
+ * An ApiError of an account call, with `requireCaptcha` true when the response carried
+ * `X-Flow-Require-Captcha` (§2 Login: the captcha is then required before the next submit).
+ */
+export class AccountApiError extends ApiError {
+  readonly requireCaptcha: boolean;
+  constructor(status: number, body: unknown, statusText: string, requireCaptcha: boolean) {
+    super(status, body, statusText);
+    this.requireCaptcha = requireCaptcha;
+  }
+}
+
+/** The client returned by createAccountApi. Failures reject with AccountApiError (or a network error). */
+export interface AccountApi {
+  /** GET /positions/login_method: more than one method gives `multiple`; a failed lookup gives `password` (§7). */
+  loginMethod(email: string): Promise<LoginMethod>;
+  /** POST /positions/login. 1000/1003 invalid credentials, 1005 SSO only, 1008 bad code, 1012 bad captcha, 2001 locked. */
+  login(body: AccountLoginRequest): Promise<LoginResult>;
+  /** POST /positions/login_mfa_code_request (position_id): sends a new security code. */
+  requestLoginMfaCode(positionId: number): Promise<void>;
+  /** POST /positions/forgot_password (email). */
+  forgotPassword(email: string): Promise<void>;
+  /** GET /positions/forgot_password/{token}: rejects when the token is invalid. */
+  checkRecoveryToken(token: string): Promise<void>;
+  /** POST /positions/forgot_password/{token} (password). 1011 when unchanged. */
+  resetPassword(token: string, password: string): Promise<void>;
+  /** POST /positions/signup (§3 Sign-up request, start_trial true). 1012 bad captcha. */
+  signup(body: SignupRequest): Promise<void>;
+  /** GET /positions/signup_step2?private_token=: the token record; 1001 already registered. */
+  signupToken(privateToken: string): Promise<SignupTokenRecord>;
+  /** POST /positions/signup_step2: completes a self sign-up or an invite; signs the user in. */
+  completeSignup(body: CompleteRegistrationRequest | InviteCompletionRequest): Promise<void>;
+  /** POST /positions/change_email/{token} with an empty body; the status is the body's status_code (§7). */
+  changeEmail(token: string): Promise<void>;
+  /** GET /ping: resolves when the server answered OK. */
+  ping(): Promise<void>;
+}
+
+/** Options of createAccountApi; see ApiClientOptions. */
+export interface AccountApiOptions {
+  baseUrl?: string;
+  xsrfToken?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+function cookieXsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+async function toAccountApiError(error: unknown): Promise<never> {
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    const type = response.headers.get('content-type') ?? '';
+    let body: unknown;
+    try {
+      body = type.includes('json') ? await response.json() : await response.text();
+    } catch {
+      body = undefined;
+    }
+    // change_email reports its outcome in the body's status_code (§7).
+    const status = typeof (body as { status_code?: unknown })?.status_code === 'number' ? (body as { status_code: number }).status_code : response.status;
+    const captcha = response.headers.get('X-Flow-Require-Captcha');
+    throw new AccountApiError(status, body, response.statusText, captcha !== null && captcha !== '0' && captcha !== 'false');
+  }
+  throw error;
+}
+
+interface LoginWire {
+  mfa?: { position_id: number; channel: string; channel_data?: string | null; has_code?: boolean } | null;
+}
+
+/** Reads the login answer: `mfa` present means the security-code step (§4 Login). */
+export function loginResultFromWire(wire: unknown): LoginResult {
+  const mfa = (wire as LoginWire | null)?.mfa;
+  if (!mfa) return { mfa: null };
+  return { mfa: { positionId: mfa.position_id, channel: mfa.channel, channelData: mfa.channel_data ?? '', hasCode: mfa.has_code === true } };
+}
+
+/** Reads the lookup answer (§7): one method as is, several as `multiple`, anything odd as `password`. */
+export function loginMethodFromWire(wire: unknown): LoginMethod {
+  const methods = (wire as { login_methods?: unknown } | null)?.login_methods;
+  if (!Array.isArray(methods) || methods.length === 0) return 'password';
+  if (methods.length > 1) return 'multiple';
+  const [only] = methods as unknown[];
+  return only === 'sso' || only === 'multiple' ? only : 'password';
+}
+
+/** Creates the account client over `/api` (same-origin credentials, anti-forgery header on writes). */
+export function createAccountApi(options: AccountApiOptions = {}): AccountApi {
+  const readXsrf = options.xsrfToken ?? cookieXsrfToken;
+  const http: KyInstance = ky.create({
+    prefixUrl: `${options.baseUrl ?? (typeof location !== 'undefined' ? location.origin : '')}/api`,
+    credentials: 'same-origin',
+    retry: 0,
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD') {
+            const token = readXsrf();
+            if (token) request.headers.set('X-XSRF-TOKEN', token);
+          }
+        },
+      ],
+    },
+  });
+  const call = <T>(promise: Promise<T>): Promise<T> => promise.catch(toAccountApiError);
+  const post = async (path: string, json: unknown) => {
+    await call(http.post(path, { json }).arrayBuffer());
+  };
+  const token = encodeURIComponent;
+
+  return {
+    loginMethod: async (email) => {
+      try {
+        return loginMethodFromWire(await call(http.get('positions/login_method', { searchParams: { email } }).json()));
+      } catch {
+        return 'password';
+      }
+    },
+    login: async (body) => loginResultFromWire(await call(http.post('positions/login', { json: body }).json())),
+    requestLoginMfaCode: (positionId) => post('positions/login_mfa_code_request', { position_id: positionId }),
+    forgotPassword: (email) => post('positions/forgot_password', { email }),
+    checkRecoveryToken: async (t) => {
+      await call(http.get(`positions/forgot_password/${token(t)}`).arrayBuffer());
+    },
+    resetPassword: (t, password) => post(`positions/forgot_password/${token(t)}`, { password }),
+    signup: (body) => post('positions/signup', { ...body, start_trial: true }),
+    signupToken: async (privateToken) => {
+      const wire = await call(
+        http.get('positions/signup_step2', { searchParams: { private_token: privateToken } }).json<Partial<SignupTokenRecord> & { account?: { name?: string } | null }>(),
+      );
+      return {
+        id: wire.id ?? 0,
+        email: wire.email ?? '',
+        state: Number(wire.state ?? 0),
+        language: wire.language ?? 'en',
+        account: wire.account ? { name: wire.account.name ?? '' } : null,
+      };
+    },
+    completeSignup: (body) => post('positions/signup_step2', body),
+    changeEmail: (t) => post(`positions/change_email/${token(t)}`, {}),
+    ping: async () => {
+      await call(http.get('ping').arrayBuffer());
+    },
+  };
+}
