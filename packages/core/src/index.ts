@@ -20,6 +20,9 @@ export type {
   TextElement,
   TextLeaf,
 } from './domain/agreement.js';
+export type { AgreementEvent } from './domain/agreementEvent.js';
+export type { AgreementEventWire } from './api/agreementEventWire.js';
+export { agreementEventFromWire } from './api/agreementEventWire.js';
 export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
 export { createApiClient } from './api/createApiClient.js';

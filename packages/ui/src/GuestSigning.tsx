@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignMethod, currentParticipant, type Agreement, type ApiClient } from '@inkflow/core';
+import { AgreementState, SignMethod, currentParticipant, type Agreement, type ApiClient } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
+import { SealedPdfDownload } from './SealedPdfDownload.js';
 import { SignPanel } from './SignPanel.js';
 import { describeError, type DescribedError } from './describeError.js';
 
@@ -106,6 +107,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError }: G
     <div className="ink-guest-signing">
       <DocumentViewer agreement={agreement} />
       <SignPanel agreement={agreement} justSigned={justSigned} busy={busy} errorKey={errorKey} onSign={(png) => void sign(png)} />
+      {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export { Dialog } from './Dialog.js';
 export type { DialogProps } from './Dialog.js';
 export { SignPanel } from './SignPanel.js';
 export type { SignPanelProps } from './SignPanel.js';
+export { SealedPdfDownload } from './SealedPdfDownload.js';
+export type { SealedPdfDownloadProps } from './SealedPdfDownload.js';
 export { GuestSigning } from './GuestSigning.js';
 export type { GuestSigningProps } from './GuestSigning.js';
 export { ErrorScreen } from './ErrorScreen.js';

@@ -1,5 +1,8 @@
 import type { Agreement } from '@inkflow/core';
-import { DocumentViewer } from '@inkflow/ui';
+import { AgreementState } from '@inkflow/core';
+import { DocumentViewer, SealedPdfDownload } from '@inkflow/ui';
+import { api } from '../session/services.js';
+import { AuditTrail } from './audit/AuditTrail.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +25,9 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
         {t('editor.state', { state: t(`sign:state.${agreement.state}`) })}
       </p>
       <p className="hint">{t('editor.readOnly')}</p>
+      {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
       <DocumentViewer agreement={agreement} />
+      <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
     </div>
   );
 }

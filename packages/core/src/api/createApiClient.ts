@@ -9,6 +9,8 @@
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { Agreement, Position } from '../domain/agreement.js';
+import type { AgreementEvent } from '../domain/agreementEvent.js';
+import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
 import { ApiError } from '../errors.js';
 import type {
   CreateAgreementRequest,
@@ -56,6 +58,12 @@ export interface ApiClient {
   disableParticipant(agreementId: number, participantId: number): Promise<Agreement>;
   publish(agreementId: number, body: PublishRequest): Promise<Agreement>;
   sign(agreementId: number, participantId: number, body: SignRequest): Promise<Agreement>;
+  /** The audit trail as a tree (owner only; issue #5). */
+  agreementEvents(agreementId: number): Promise<AgreementEvent[]>;
+  /** The sealed PDF (owner or the agreement's guest); 409/4998 before conclusion, 404 before sealing. */
+  sealedPdf(agreementId: number): Promise<Blob>;
+  /** Emails the sealed PDF to the participant (§7 send_concluded_copy). */
+  sendConcludedCopy(agreementId: number, participantId: number): Promise<{ to: string }>;
 }
 
 function cookieXsrfToken(): string | undefined {
@@ -140,5 +148,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     disableParticipant: (id, pid) => agreement(http.post(`agreements/${id}/participants/${pid}/disable`, { json: {} }).json()),
     publish: (id, body) => agreement(http.post(`agreements/${id}/publish`, { json: body }).json()),
     sign: (id, pid, body) => agreement(http.post(`agreements/${id}/participants/${pid}/sign`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
+    agreementEvents: async (id) =>
+      (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
+    sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
+    sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
   };
 }

@@ -53,6 +53,10 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
     updateParticipant: denied,
     disableParticipant: denied,
     publish: denied,
+    agreementEvents: denied,
+    sendConcludedCopy: denied,
+    // A one-page stand-in: stories show the download button, not a real seal.
+    sealedPdf: () => wait(() => new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' })),
     getAgreement: () =>
       wait(() => {
         if (options.loadError) throw options.loadError;

@@ -1,0 +1,64 @@
+import type { AgreementEvent } from '@inkflow/core';
+import { useTranslation } from 'react-i18next';
+
+/** The i18n key and values of an event's title; unknown types (added by later issues) show their raw type. */
+function eventTitle(event: AgreementEvent, t: (key: string, values?: Record<string, unknown>) => string): string {
+  switch (event.type) {
+    case 'state_changed':
+      return t('audit.event.state_changed', { state: t(`sign:state.${String(event.payload.to)}`) });
+    case 'concluded_copy_sent':
+      return t('audit.event.concluded_copy_sent', { to: String(event.payload.to ?? '') });
+    case 'created':
+    case 'published':
+    case 'signed':
+    case 'deleted':
+    case 'sealed':
+    case 'seal_failed':
+      return t(`audit.event.${event.type}`);
+    default:
+      return t('audit.event.other', { type: event.type });
+  }
+}
+
+/** One event of the audit trail with its children nested below it (a tree by parent id). */
+export function AuditEventItem({ event }: { event: AgreementEvent }) {
+  const { t, i18n } = useTranslation('app');
+  const translate = (key: string, values?: Record<string, unknown>) => t(key, values ?? {});
+  const time = new Date(event.created).toLocaleString(i18n.language);
+  return (
+    <li className="audit-event">
+      <p className="audit-event__title">
+        <strong>{eventTitle(event, translate)}</strong> — {t('audit.by', { name: event.actor.name ?? t('audit.system') })}
+      </p>
+      <dl className="audit-event__facts">
+        <dt>{t('audit.time')}</dt>
+        <dd>
+          <time dateTime={event.created}>{time}</time>
+        </dd>
+        {event.ip && (
+          <>
+            <dt>{t('audit.ip')}</dt>
+            <dd>{event.ip}</dd>
+          </>
+        )}
+        {event.userAgent && (
+          <>
+            <dt>{t('audit.userAgent')}</dt>
+            <dd>{event.userAgent}</dd>
+          </>
+        )}
+        <dt>{t('audit.documentHash')}</dt>
+        <dd>
+          <code>{event.documentHash}</code>
+        </dd>
+      </dl>
+      {event.children.length > 0 && (
+        <ol className="audit-trail__events">
+          {event.children.map((child) => (
+            <AuditEventItem key={child.id} event={child} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
