@@ -1,16 +1,26 @@
 /**
  * Session and account calls of §7: GET /ping, GET /positions/login_method, POST
- * /positions/login, POST /positions/logout, GET /positions/me.
+ * /positions/login, POST /positions/login_mfa_code_request, POST /positions/logout,
+ * GET /positions/me. Shapes: docs/accounts-api.md.
  */
-import { emailSchema } from '@inkflow/core';
+import { ApiErrorCode } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { deleteSession, persistentSessionMs, sessionCookieName } from '../auth/sessions.js';
-import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
+import { accountContext } from '../accounts/AccountContext.js';
+import { accountLocked, loadAccountState } from '../accounts/accountState.js';
+import { emailKey, rateLimitConfig } from '../auth/rateLimit.js';
+import { startSession } from '../auth/sessionCookie.js';
+import { deleteSession, sessionCookieName } from '../auth/sessions.js';
+import { clearLoginFailures, isCaptchaRequired, recordLoginFailure, requireCaptchaHeader } from '../captcha/loginFailures.js';
+import { ApiHttpError } from '../http/ApiHttpError.js';
 import { requirePosition } from '../http/requestAuth.js';
-import { login } from '../positions/login.js';
+import { login, mfaChallengeMs } from '../positions/login.js';
 import { loadPositionWire } from '../positions/loadPositionWire.js';
+import { lookupLoginMethods } from '../positions/lookupLoginMethods.js';
+import { mfaCookieName, requestLoginMfaCode } from '../positions/requestLoginMfaCode.js';
 import type { ServerDeps } from '../ServerDeps.js';
+
+// Failures that count towards the captcha: a wrong password or a wrong security code.
+const countedFailures = new Set<number | string>([ApiErrorCode.InvalidCredentials, ApiErrorCode.InvalidSecurityCode]);
 
 /** Registers the session routes on an /api-prefixed instance. */
 export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -25,44 +35,37 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return { time: now.toISOString() };
   });
 
-  app.get('/positions/login_method', async (request) => {
-    parseOrThrow(z.object({ email: emailSchema }), request.query);
-    // Password is the only method until SSO (§6) arrives; the answer never reveals whether the email exists.
-    return { login_methods: ['password'] };
+  app.get('/positions/login_method', async (request) => lookupLoginMethods(db, request.query));
+
+  app.post('/positions/login', { config: rateLimitConfig('login', deps.loginRateLimit, emailKey) }, async (request, reply) => {
+    const email = emailKey(request);
+    try {
+      const outcome = await login(db, request.body, request.ip);
+      if (outcome.kind === 'mfa') {
+        reply.setCookie(mfaCookieName, outcome.challengeToken, {
+          path: '/api/positions/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.production,
+          maxAge: Math.floor(mfaChallengeMs / 1000),
+        });
+        return { mfa: outcome.mfa };
+      }
+      await startSession(db, request, reply, { positionId: outcome.positionId, persistent: outcome.persistent, production: deps.production });
+      await clearLoginFailures(db, outcome.email);
+      reply.clearCookie(mfaCookieName, { path: '/api/positions/' });
+      return await loadPositionWire(db, outcome.positionId);
+    } catch (error) {
+      if (error instanceof ApiHttpError && email) {
+        if (countedFailures.has(error.apiErrorCode)) await recordLoginFailure(db, email, request.ip);
+        if (await isCaptchaRequired(db, email, request.ip)) reply.header(requireCaptchaHeader, '1');
+      }
+      throw error;
+    }
   });
 
-  app.post(
-    '/positions/login',
-    {
-      config: {
-        rateLimit: {
-          max: deps.loginRateLimit.max,
-          timeWindow: deps.loginRateLimit.timeWindow,
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-            return `login:${request.ip}:${email}`;
-          },
-          errorResponseBuilder: (_request, context) =>
-            new ApiHttpError(429, 'TOO_MANY_REQUESTS', `Too many login attempts, try again in ${context.after}`),
-        },
-      },
-    },
-    async (request, reply) => {
-      const old = request.cookies[sessionCookieName];
-      const session = await login(db, request.body);
-      // Rotate: a session id planted before login (session fixation) dies here.
-      if (old) await deleteSession(db, old);
-      reply.setCookie(sessionCookieName, session.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: deps.production,
-        ...(session.persistent ? { maxAge: Math.floor(persistentSessionMs / 1000) } : {}),
-      });
-      reply.header('X-Flow-Session-Expires', session.expiresAt.toISOString());
-      return loadPositionWire(db, session.positionId);
-    },
+  app.post('/positions/login_mfa_code_request', { config: rateLimitConfig('mfa-code', deps.loginRateLimit) }, async (request) =>
+    requestLoginMfaCode(accountContext(request, deps), request.body, request.cookies[mfaCookieName]),
   );
 
   app.post('/positions/logout', async (request, reply) => {
@@ -72,6 +75,10 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(204).send();
   });
 
-  app.get('/positions/me', async (request) => loadPositionWire(db, requirePosition(request).positionId));
-
+  app.get('/positions/me', async (request) => {
+    const session = requirePosition(request);
+    // A lock applies at once, not only at the next login (§6 "An account can be locked").
+    if ((await loadAccountState(db, session.accountId)).locked) throw accountLocked();
+    return loadPositionWire(db, session.positionId);
+  });
 }

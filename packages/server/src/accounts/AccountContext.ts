@@ -1,0 +1,37 @@
+/**
+ * What the account actions (recovery, change email, sign-up, invites, two-step login) need from
+ * a request: the database, the mailer, the origin for emailed links, the caller's IP and a log.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
+import { requestOrigin } from '../http/requestOrigin.js';
+import type { ServerDeps } from '../ServerDeps.js';
+
+/** Per-request context of the account actions. */
+export interface AccountContext {
+  db: Db;
+  mailer: Mailer;
+  /** Origin of emailed links, e.g. `https://app.inkflow.test` (no trailing slash). */
+  origin: string;
+  ip: string;
+  production: boolean;
+  /** Delivers emails whose outbox rows are committed; a delivery failure is logged, not thrown. */
+  deliver(emails: OutgoingEmail[]): Promise<void>;
+}
+
+/** Builds the AccountContext of a request. */
+export function accountContext(request: FastifyRequest, deps: ServerDeps): AccountContext {
+  return {
+    db: deps.db,
+    mailer: deps.mailer,
+    origin: requestOrigin(request, deps.publicOrigin),
+    ip: request.ip,
+    production: deps.production,
+    async deliver(emails) {
+      // The outbox row is already committed, so a failed SMTP hand-over loses nothing that the
+      // outbox does not show; the user can ask again.
+      for (const email of emails) await deps.mailer.deliver(email).catch((error: unknown) => request.log.error({ err: error }, 'email delivery failed'));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * POST /positions/forgot_password (§7, §2 Reset password): emails a recovery link
+ * `{origin}/recover-account/{token}` (1 hour, single use) when the email belongs to a position.
+ * The answer is the same either way, so the call cannot be used to find out who has an account.
+ */
+import { forgotPasswordSchema } from '@inkflow/core';
+import { sql } from 'drizzle-orm';
+import type { AccountContext } from '../accounts/AccountContext.js';
+import { issueLinkToken } from '../auth/linkTokens.js';
+import { positions } from '../db/schema.js';
+import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
+import { recoveryEmail } from '../email/recoveryEmail.js';
+import { parseOrThrow } from '../http/ApiHttpError.js';
+
+/** Sends the recovery email when the position exists; always resolves `{}`. */
+export async function requestPasswordRecovery(ctx: AccountContext, body: unknown): Promise<Record<string, never>> {
+  const { email } = parseOrThrow(forgotPasswordSchema, body);
+  const emails = await ctx.db.transaction(async (tx): Promise<OutgoingEmail[]> => {
+    const [position] = await tx
+      .select({ id: positions.id, email: positions.email })
+      .from(positions)
+      .where(sql`lower(${positions.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (!position) return [];
+    const token = await issueLinkToken(tx, { kind: 'recovery', email: position.email, positionId: position.id });
+    const mail = recoveryEmail(position.email, `${ctx.origin}/recover-account/${token}`);
+    await queueEmail(tx, mail);
+    return [mail];
+  });
+  await ctx.deliver(emails);
+  return {};
+}

@@ -1,0 +1,62 @@
+/**
+ * POST /positions/{id}/mfa/ (§7: channel, channel_data, password): chooses a two-step channel.
+ * The password confirms it is the user (401 1013). email and sms become pending and get a code
+ * that POST .../channel_validate must echo, so a typo in the address cannot lock the user out;
+ * personal_identification (only with the account feature personalIdentificationMfa, §3) has no
+ * code to prove and is enabled at once.
+ */
+import { emailSchema, mfaSettingsSchema, phoneField } from '@inkflow/core';
+import { eq } from 'drizzle-orm';
+import type { AccountContext } from '../accounts/AccountContext.js';
+import { featureEnabled, loadAccountState } from '../accounts/accountState.js';
+import { issueSecurityCode } from '../auth/securityCodes.js';
+import type { SessionPosition } from '../auth/sessions.js';
+import { positionMfa } from '../db/schema-accounts.js';
+import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import { deliverSecurityCode } from './deliverSecurityCode.js';
+import { mfaSettingsWire, type MfaSettingsWire } from './mfaSettingsWire.js';
+import { requirePassword } from './requirePassword.js';
+
+/** Sets the pending channel and sends its code; resolves the new settings. */
+export async function setMfaChannel(ctx: AccountContext, caller: SessionPosition, body: unknown): Promise<MfaSettingsWire> {
+  const input = parseOrThrow(mfaSettingsSchema, body);
+  await requirePassword(ctx.db, caller.positionId, input.password);
+  let channelData: string;
+  if (input.channel === 'email') {
+    channelData = parseOrThrow(emailSchema, input.channel_data || caller.email);
+  } else if (input.channel === 'sms') {
+    const phone = parseOrThrow(phoneField('Phone number'), input.channel_data ?? '');
+    if (!phone) throw badRequest('channel_data: Phone number is required');
+    channelData = phone;
+  } else {
+    if (!featureEnabled(await loadAccountState(ctx.db, caller.accountId), 'personalIdentificationMfa')) {
+      throw badRequest('channel: Personal identification is not enabled for this account');
+    }
+    if (!input.channel_data) throw badRequest('channel_data: Personal ID is required');
+    channelData = input.channel_data;
+  }
+  const immediate = input.channel === 'personal_identification';
+  const emails = await ctx.db.transaction(async (tx) => {
+    const values = immediate
+      ? { enabled: true, channel: input.channel, channelData, pendingChannel: null, pendingChannelData: null, updated: new Date() }
+      : { pendingChannel: input.channel, pendingChannelData: channelData, updated: new Date() };
+    await tx
+      .insert(positionMfa)
+      .values({ positionId: caller.positionId, ...values })
+      .onConflictDoUpdate({ target: positionMfa.positionId, set: values });
+    if (immediate) return [];
+    return deliverSecurityCode(tx, input.channel, channelData, await issueSecurityCode(tx, caller.positionId, 'channel'));
+  });
+  await ctx.deliver(emails);
+  return mfaSettingsWire(ctx.db, caller.positionId);
+}
+
+/** POST /positions/{id}/mfa/code_request: a new code for the pending channel (400 when none is pending). */
+export async function requestMfaChannelCode(ctx: AccountContext, caller: SessionPosition): Promise<{ channel: string; channel_data: string }> {
+  const [mfa] = await ctx.db.select().from(positionMfa).where(eq(positionMfa.positionId, caller.positionId)).limit(1);
+  if (!mfa?.pendingChannel || !mfa.pendingChannelData) throw badRequest('No two-step authentication channel is waiting for validation');
+  const { pendingChannel: channel, pendingChannelData: data } = mfa;
+  const emails = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, data, await issueSecurityCode(tx, caller.positionId, 'channel')));
+  await ctx.deliver(emails);
+  return { channel, channel_data: data };
+}

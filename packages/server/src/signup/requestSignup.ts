@@ -1,0 +1,27 @@
+/**
+ * POST /positions/signup (§7, §2 Sign-up start, §3 Sign-up request): after a solved captcha
+ * (400 1012), emails `{origin}/signup/{token}` (7 days; a newer request supersedes it). Always
+ * `{}`: whether the email is registered shows only to its owner, at the token lookup (1001).
+ */
+import { signupRequestSchema } from '@inkflow/core';
+import type { AccountContext } from '../accounts/AccountContext.js';
+import { issueLinkToken } from '../auth/linkTokens.js';
+import { verifyCaptcha } from '../captcha/verifyCaptcha.js';
+import { queueEmail } from '../email/Mailer.js';
+import { signupEmail } from '../email/signupEmail.js';
+import { parseOrThrow } from '../http/ApiHttpError.js';
+
+/** Starts a self sign-up; resolves `{}`. */
+export async function requestSignup(ctx: AccountContext, body: unknown): Promise<Record<string, never>> {
+  const input = parseOrThrow(signupRequestSchema, body);
+  await verifyCaptcha(ctx.db, input.captcha_response_token);
+  const { email, captcha_response_token: _captcha, ...tracking } = input;
+  const mail = await ctx.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, { kind: 'signup', email, state: 1, data: { tracking } });
+    const message = signupEmail(email, `${ctx.origin}/signup/${token}`);
+    await queueEmail(tx, message);
+    return message;
+  });
+  await ctx.deliver([mail]);
+  return {};
+}
