@@ -57,6 +57,16 @@ export const StringErrorCode = {
   NotFound: 'NOT_FOUND',
   InternalError: 'INTERNAL_ERROR',
   ContentLimitExceeded: 'CONTENT_LIMIT_EXCEEDED',
+  // eID outcomes (issue #5, §8 String codes).
+  Cancelled: 'CANCELLED',
+  CertificateError: 'CERTIFICATE_ERR',
+  EidClientError: 'EID_CLIENT_ERROR',
+  EidCollectError: 'EID_COLLECT_ERROR',
+  EidSignError: 'EID_SIGN_ERROR',
+  EidSignicatOutcomeAbort: 'EID_SIGNICAT_OUTCOME_ABORT',
+  ExpiredTransaction: 'EXPIRED_TRANSACTION',
+  StartFailed: 'START_FAILED',
+  UserCancel: 'USER_CANCEL',
 } as const;
 
 const numericKeys: Record<number, string> = {
@@ -105,6 +115,13 @@ const stringKeys: Record<string, string> = {
   CONTENT_LIMIT_EXCEEDED: 'errors.contentLimitExceeded',
   CANCELLED: 'errors.cancelled',
   USER_CANCEL: 'errors.userCancel',
+  CERTIFICATE_ERR: 'errors.certificateError',
+  EID_CLIENT_ERROR: 'errors.eidError',
+  EID_COLLECT_ERROR: 'errors.eidError',
+  EID_SIGN_ERROR: 'errors.eidError',
+  EID_SIGNICAT_OUTCOME_ABORT: 'errors.eidAborted',
+  EXPIRED_TRANSACTION: 'errors.expiredTransaction',
+  START_FAILED: 'errors.startFailed',
 };
 
 /**

@@ -23,6 +23,32 @@ export type {
 export type { AgreementEvent } from './domain/agreementEvent.js';
 export type { AgreementEventWire } from './api/agreementEventWire.js';
 export { agreementEventFromWire } from './api/agreementEventWire.js';
+export {
+  ApproverRoleCode,
+  ParticipantRoleName,
+  allSignMethods,
+  eidSignMethods,
+  isEidSignMethod,
+  roleValueOf,
+  selectableRoles,
+  typeOfRole,
+} from './domain/participantRoles.js';
+export type { ParticipantRoleEntry, RolePermissions, SelectableRole } from './domain/participantRoles.js';
+export {
+  approveSchema,
+  cancelSchema,
+  declineSchema,
+  eidStartSchema,
+  mfaCodeValidateSchema,
+  participantRuleIssue,
+  participantTypeSchema,
+  partySchema,
+  phoneNumberSchema,
+  signCodeRequestSchema,
+  signMethodSchema,
+  ssnSchema,
+} from './validation/participantSchemas.js';
+export type { PartyRequest, SignCodeRequest } from './validation/participantSchemas.js';
 export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
 export { createApiClient } from './api/createApiClient.js';

@@ -10,6 +10,10 @@ import { StringErrorCode } from '@inkflow/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/openDatabase.js';
 import { createMailer, type Mailer } from './email/Mailer.js';
+import { createEidBroker, eidOptionsFromEnv, type EidOptions } from './eid/EidBroker.js';
+import { startExpirySweep } from './flow/expireAgreements.js';
+import { signingRoutes } from './routes/signingRoutes.js';
+import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
 import { antiForgery } from './http/antiForgery.js';
 import { errorHandler } from './http/errorHandler.js';
 import { parseQueryString } from './http/parseQueryString.js';
@@ -50,6 +54,12 @@ export interface CreateServerOptions {
   /** Mailer; default: SMTP with `smtpUrl`, else the database outbox only. */
   mailer?: Mailer;
   smtpUrl?: string;
+  /** SMS provider (issue #5); default: the outbox (GET /api/dev/sms outside production). */
+  smsProvider?: SmsProvider;
+  /** eID broker settings (issue #5); default: from EID_* environment variables, else none. */
+  eid?: EidOptions;
+  /** Expiry sweep interval in ms (issue #5); 0 turns the sweep off. Default one minute. */
+  expirySweepMs?: number;
   /** Login attempts per IP and email per window (default 10 per minute). */
   loginRateLimit?: { max: number; timeWindow: number };
   /** File storage; default in memory (startServer passes disk storage under DATA_DIR). */
@@ -79,6 +89,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     production,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    sms: options.smsProvider ?? createOutboxSmsProvider(),
+    eid: ((eid) => (eid ? createEidBroker(eid) : undefined))(options.eid ?? eidOptionsFromEnv(process.env)),
+    productName: process.env.PRODUCT_NAME ?? 'Inkflow',
     storage: options.storage ?? createMemoryStorage(),
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
   };
@@ -92,6 +105,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
 
   app.setErrorHandler(errorHandler);
+  const sweepMs = options.expirySweepMs ?? 60_000;
+  if (sweepMs > 0) {
+    const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);
+    app.addHook('onClose', async () => stopSweep());
+  }
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
 
@@ -112,6 +130,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       accountRoutes(api, deps);
       captchaRoutes(api);
       agreementRoutes(api, deps);
+      signingRoutes(api, deps);
       sealingRoutes(api, deps);
       auditRoutes(api, deps);
       if (!production) devOutboxRoutes(api, deps.db);

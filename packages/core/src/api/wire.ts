@@ -21,6 +21,7 @@ export interface AgreementWire {
   participants: ParticipantWire[];
   parties: PartyWire[];
   current_participant_id: number | null;
+  expire_date?: string | null;
   created: string;
   updated: string;
   published_at: string | null;
@@ -38,6 +39,21 @@ export interface ParticipantWire {
   signed_at: string | null;
   declined_at: string | null;
   enabled: boolean;
+  // Issue #5 (§3 Participant payload). Optional: fixtures written before it stay valid.
+  role?: number;
+  roles?: { role: string; block_index?: number }[];
+  title?: string | null;
+  phone_number?: string | null;
+  ssn?: string | null;
+  delivery_channel?: 'email' | 'sms';
+  mfa_channel?: 'email' | 'sms' | null;
+  delegate?: boolean;
+  former?: boolean;
+  block_index?: number;
+  invited_at?: string | null;
+  approved_at?: string | null;
+  decline_reason?: string | null;
+  mfa_required?: boolean;
 }
 
 export interface PartyWire {
@@ -77,6 +93,20 @@ export function participantFromWire(p: ParticipantWire): Participant {
     signedAt: p.signed_at,
     declinedAt: p.declined_at,
     enabled: p.enabled,
+    role: p.role ?? p.type,
+    roles: p.roles ?? [],
+    title: p.title ?? null,
+    phoneNumber: p.phone_number ?? null,
+    ssn: p.ssn ?? null,
+    deliveryChannel: p.delivery_channel ?? 'email',
+    mfaChannel: p.mfa_channel ?? null,
+    delegate: p.delegate ?? false,
+    former: p.former ?? false,
+    blockIndex: p.block_index ?? 0,
+    invitedAt: p.invited_at ?? null,
+    approvedAt: p.approved_at ?? null,
+    declineReason: p.decline_reason ?? null,
+    mfaRequired: p.mfa_required ?? false,
   };
 }
 
@@ -101,6 +131,7 @@ export function agreementFromWire(a: AgreementWire): Agreement {
     participants: a.participants.map(participantFromWire),
     parties: a.parties.map(partyFromWire),
     currentParticipantId: a.current_participant_id,
+    expireDate: a.expire_date ?? null,
     created: a.created,
     updated: a.updated,
     publishedAt: a.published_at,

@@ -90,6 +90,25 @@ export interface Participant {
   signedAt: string | null;
   declinedAt: string | null;
   enabled: boolean;
+  // Issue #5 (§3 Participant payload, §4 flow). Optional so fixtures written before it stay valid.
+  /** The role value incl. the approver codes 1000 / 1001 (§3). */
+  role?: number;
+  roles?: { role: string; block_index?: number }[];
+  title?: string | null;
+  phoneNumber?: string | null;
+  /** The personal ID; only the owner sees it. */
+  ssn?: string | null;
+  deliveryChannel?: 'email' | 'sms';
+  mfaChannel?: 'email' | 'sms' | null;
+  delegate?: boolean;
+  former?: boolean;
+  /** Signing-order block (0-based). */
+  blockIndex?: number;
+  invitedAt?: string | null;
+  approvedAt?: string | null;
+  declineReason?: string | null;
+  /** True while this guest must still pass participant MFA before seeing the content. */
+  mfaRequired?: boolean;
 }
 
 /** A party (§3 Party): an individual or a company the participants belong to. */
@@ -119,6 +138,8 @@ export interface Agreement {
   parties: Party[];
   /** The participant the caller acts as (a guest token's participant), else null. */
   currentParticipantId: number | null;
+  /** Issue #5: when a pending agreement becomes overdue (ISO 8601), or null. */
+  expireDate?: string | null;
   created: string;
   updated: string;
   publishedAt: string | null;

@@ -20,7 +20,7 @@ describe('createParticipantSchema', () => {
     expect(createParticipantSchema.parse({ fullname: 'Ann', email: 'ann@x.se' })).toMatchObject({ type: 1, sign_method: 0 });
   });
   it('rejects sign methods outside 0 and 10', () => {
-    expect(createParticipantSchema.safeParse({ fullname: 'Ann', email: 'ann@x.se', sign_method: 2 }).success).toBe(false);
+    expect(createParticipantSchema.safeParse({ fullname: 'Ann', email: 'ann@x.se', sign_method: 3 }).success).toBe(false);
   });
   it('rejects a blank name and a name over 100 characters', () => {
     expect(createParticipantSchema.safeParse({ fullname: '  ', email: 'ann@x.se' }).success).toBe(false);

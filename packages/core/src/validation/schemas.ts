@@ -3,7 +3,7 @@
  * the server. Bodies are the wire (snake_case) shapes. Limits come from §9.
  */
 import { z } from 'zod';
-import { AgreementState, ParticipantRole, SignMethod } from '../domain/agreement.js';
+import { AgreementState } from '../domain/agreement.js';
 
 /** §9 limits used by validation. */
 export const limits = {
@@ -85,28 +85,16 @@ export const updateAgreementSchema = z.object({
 });
 export type UpdateAgreementRequest = z.input<typeof updateAgreementSchema>;
 
-const roleSchema = z.union([
-  z.literal(ParticipantRole.Influencer),
-  z.literal(ParticipantRole.Signatory),
-  z.literal(ParticipantRole.Organizer),
-  z.literal(ParticipantRole.Viewer),
-]);
-/** Sign methods the foundation supports (0 standard, 10 handwritten); others arrive with #5. */
-export const foundationSignMethodSchema = z.union([z.literal(SignMethod.Standard), z.literal(SignMethod.Handwritten)]);
-
-/** POST /agreements/{id}/participants/ body (§3 Participant payload, foundation subset). */
-export const createParticipantSchema = z.object({
-  fullname: z.string().trim().min(1, { message: 'Name is required' }).max(limits.nameMax),
-  email: emailSchema,
-  type: roleSchema.optional().default(ParticipantRole.Signatory),
-  sign_method: foundationSignMethodSchema.optional().default(SignMethod.Standard),
-  company_name: z.string().trim().max(limits.nameMax).nullable().optional(),
-});
-export type CreateParticipantRequest = z.input<typeof createParticipantSchema>;
-
-/** PUT /agreements/{id}/participants/{pid} body: any subset of the create fields. */
-export const updateParticipantSchema = createParticipantSchema.partial();
-export type UpdateParticipantRequest = z.input<typeof updateParticipantSchema>;
+// Participant and signing bodies live in participantSchemas.ts (issue #5); re-exported here so
+// existing imports keep working.
+export {
+  createParticipantSchema,
+  signSchema,
+  updateParticipantSchema,
+  type CreateParticipantRequest,
+  type SignRequest,
+  type UpdateParticipantRequest,
+} from './participantSchemas.js';
 
 /** POST /agreements/{id}/publish body (§7). */
 export const publishSchema = z.object({
@@ -114,26 +102,6 @@ export const publishSchema = z.object({
   message: z.string().max(limits.messageMax).optional().default(''),
 });
 export type PublishRequest = z.input<typeof publishSchema>;
-
-/**
- * POST /agreements/{id}/participants/{pid}/sign body (§7). `handwritten_signature` is a
- * `data:image/png;base64,...` URL and is required for sign method 10.
- */
-export const signSchema = z
-  .object({
-    checksum: z.string().min(1, { message: 'checksum is required' }),
-    sign_method: foundationSignMethodSchema,
-    handwritten_signature: z
-      .string()
-      .max(limits.handwrittenSignatureMax)
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'handwritten_signature must be a PNG data URL' })
-      .optional(),
-  })
-  .refine((b) => b.sign_method !== SignMethod.Handwritten || b.handwritten_signature !== undefined, {
-    message: 'handwritten_signature is required for a handwritten signature',
-    path: ['handwritten_signature'],
-  });
-export type SignRequest = z.input<typeof signSchema>;
 
 /** List query of §7 List calls: limit (20), offset (0), sort `attr:dir`. */
 export const listQuerySchema = z.object({

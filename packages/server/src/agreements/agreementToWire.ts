@@ -9,6 +9,7 @@
 import { ParticipantRole, type AgreementWire, type ParticipantWire } from '@inkflow/core';
 import type { ParticipantRow } from './agreementContent.js';
 import type { LoadedAgreement } from './loadAgreement.js';
+import { expireDateWire, mfaPending, participantExtraWire } from '../participants/participantExtraWire.js';
 
 /** ParticipantWire plus the handwritten signature image (a PNG data URL) where the viewer may see it. */
 export type ServerParticipantWire = ParticipantWire & { handwritten_signature?: string | null };
@@ -21,7 +22,7 @@ export type Viewer = { kind: 'owner' } | { kind: 'guest'; participantId: number 
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-function participantToWire(p: ParticipantRow, showSignature: boolean): ServerParticipantWire {
+function participantToWire(p: ParticipantRow, showSignature: boolean, extra: Partial<ParticipantWire> = {}): ServerParticipantWire {
   const wire: ServerParticipantWire = {
     id: p.id,
     fullname: p.fullname,
@@ -34,6 +35,7 @@ function participantToWire(p: ParticipantRow, showSignature: boolean): ServerPar
     signed_at: iso(p.signedAt),
     declined_at: iso(p.declinedAt),
     enabled: p.enabled,
+    ...extra,
   };
   if (showSignature) wire.handwritten_signature = p.handwrittenSignature;
   return wire;
@@ -46,22 +48,30 @@ export function agreementToWire(loaded: LoadedAgreement, viewer: Viewer): Server
   const visible = loaded.participants.filter(
     (p) => isOwner || p.id === viewer.participantId || (p.type !== ParticipantRole.Organizer && p.enabled),
   );
+  // Participant MFA (issue #5): until the guest validates the code, no content and no people.
+  const self = viewer.kind === 'guest' ? loaded.participants.find((p) => p.id === viewer.participantId) : undefined;
+  const locked = self !== undefined && mfaPending(self);
+  const shown = locked ? visible.filter((p) => p.id === self.id) : visible;
   return {
     id: a.id,
     name: a.name,
     state: a.state,
     checksum: a.checksum,
     collection_id: a.collectionId,
-    boxes: a.boxes as AgreementWire['boxes'],
-    box_order: a.boxOrder as number[],
-    data: a.data as unknown[],
+    boxes: locked ? [] : (a.boxes as AgreementWire['boxes']),
+    box_order: locked ? [] : (a.boxOrder as number[]),
+    data: locked ? [] : (a.data as unknown[]),
     config: a.config as Record<string, unknown>,
     subject: a.subject,
     message: a.message,
     language: a.language,
-    participants: visible.map((p) => participantToWire(p, isOwner || p.id === (viewer.kind === 'guest' ? viewer.participantId : -1))),
-    parties: loaded.parties.map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
+    participants: shown.map((p) => {
+      const isSelf = p.id === (viewer.kind === 'guest' ? viewer.participantId : -1);
+      return participantToWire(p, isOwner || isSelf, participantExtraWire(p, a, { isOwner, self: isSelf }));
+    }),
+    parties: loaded.parties.filter((p) => p.enabled).map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
     current_participant_id: viewer.kind === 'guest' ? viewer.participantId : null,
+    expire_date: expireDateWire(a),
     created: a.created.toISOString(),
     updated: a.updated.toISOString(),
     published_at: iso(a.publishedAt),

@@ -3,15 +3,17 @@
  * published_at, gives every enabled participant a fresh guest token (only its hash is stored;
  * the token itself exists only in the email) and emails each the guest link.
  */
-import { AgreementState, ApiErrorCode, ParticipantRole, publishSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, publishSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
-import { randomToken, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
-import { participants } from '../db/schema.js';
-import { invitationEmail } from '../email/invitationEmail.js';
-import { queueEmail, type Mailer, type OutgoingEmail } from '../email/Mailer.js';
-import { badRequest, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import { agreements } from '../db/schema.js';
+import { flowConfig } from '../flow/agreementConfig.js';
+import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
+import { inviteDueParticipants } from '../flow/inviteDueParticipants.js';
+import { requireDraftApproved } from '../flow/requireDraftApproved.js';
+import { validateParticipantList } from '../flow/validateParticipantList.js';
+import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import { loadAgreement } from './loadAgreement.js';
 import { recordEvent, type EventActor } from './recordEvent.js';
@@ -24,61 +26,49 @@ export function guestLink(origin: string, agreementId: number, guestToken: strin
 }
 
 /**
- * Publishes the agreement and delivers the invitations after commit. Errors: 400 BAD_REQUEST
- * (bad body, or no enabled signatory), 403 (99), 404, 409/4999 (not a draft).
+ * Publishes the agreement and delivers the invitations after commit; with a signing order only
+ * the first block is invited (issue #5). Sets expire_date from config.expireDateDays. Errors:
+ * 400 BAD_REQUEST (bad body), 400/4110 (participant list: no signatory, approver rules),
+ * 400/4054 (signing order with one participant), 403 (99), 404, 409/4999 (not a draft),
+ * 409/4998 (internal approvers have not all approved).
  */
 export async function publishAgreement(
   db: Db,
-  mailer: Mailer,
   position: SessionPosition,
   id: number,
   body: unknown,
-  context: { actor: EventActor; origin: string; onDeliveryError: (error: unknown) => void },
+  context: FlowContext & { actor: EventActor },
 ): Promise<ServerAgreementWire> {
   const input = parseOrThrow(publishSchema, body);
-  const emails: OutgoingEmail[] = [];
+  const deliveries = noDeliveries();
   const wire = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
     requireOwner(loaded, position);
     if (loaded.agreement.state !== AgreementState.Draft) {
       throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a draft contract can be sent');
     }
-    const recipients = loaded.participants.filter((p) => p.enabled);
-    if (!recipients.some((p) => p.type === ParticipantRole.Signatory)) {
-      throw badRequest('Add at least one signatory before sending the contract');
-    }
-    for (const person of recipients) {
-      const token = randomToken();
-      await tx.update(participants).set({ guestTokenHash: sha256Hex(token) }).where(eq(participants.id, person.id));
-      emails.push(
-        invitationEmail({
-          to: person.email,
-          fullname: person.fullname,
-          type: person.type,
-          agreementName: loaded.agreement.name,
-          subject: input.subject,
-          message: input.message,
-          link: guestLink(context.origin, id, token),
-        }),
-      );
-    }
+    validateParticipantList(loaded);
+    requireDraftApproved(loaded);
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {
       state: AgreementState.Pending,
       subject: input.subject,
       message: input.message,
       publishedAt: new Date(),
     });
+    const { expireDateDays } = flowConfig(loaded.agreement);
+    if (expireDateDays !== null) {
+      await tx.update(agreements).set({ expireDate: new Date(Date.now() + expireDateDays * 86_400_000) }).where(eq(agreements.id, id));
+    }
+    const recipients = await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
     await recordEvent(tx, {
       agreementId: id,
       type: 'published',
       actor: { ...context.actor, positionId: position.positionId },
       documentHash: saved.documentHash,
-      payload: { from: AgreementState.Draft, to: AgreementState.Pending, recipients: recipients.map((p) => p.id) },
+      payload: { from: AgreementState.Draft, to: AgreementState.Pending, recipients, checksum: saved.loaded.agreement.checksum },
     });
-    for (const email of emails) await queueEmail(tx, email);
-    return agreementToWire(saved.loaded, { kind: 'owner' });
+    return agreementToWire(await loadAgreement(tx, id), { kind: 'owner' });
   });
-  // The outbox rows are committed; a failing SMTP server must not turn the publish into an error.
-  for (const email of emails) await mailer.deliver(email).catch(context.onDeliveryError);
+  await deliverAfterCommit(context, deliveries);
   return wire;
 }

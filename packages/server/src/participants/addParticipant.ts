@@ -1,7 +1,7 @@
 /**
- * POST /agreements/{id}/participants/ (§7): adds a participant (fullname, email, type = §3 role
- * value, sign_method 0 or 10, company_name) to a draft or template. Guest tokens are created at
- * publish, so none exists yet.
+ * POST /agreements/{id}/participants/ (§7): adds a participant with the §3 payload (see
+ * participantFields) to a draft or template. Guest tokens are created when the participant is
+ * invited, so none exists yet.
  */
 import { createParticipantSchema } from '@inkflow/core';
 import type { SessionPosition } from '../auth/sessions.js';
@@ -13,29 +13,34 @@ import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { requireOwner } from '../agreements/requireOwner.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import { flowConfig } from '../flow/agreementConfig.js';
 import { assignParty } from './assignParty.js';
-import { requireUniqueEmail } from './requireUniqueEmail.js';
+import { participantColumns } from './participantFields.js';
+import { requireUniqueContact } from './requireUniqueEmail.js';
+import { saveToAddressBook } from './saveToAddressBook.js';
 
-/** Adds the participant; returns the agreement. Errors: 400, 403 (99), 404, 409/4999, 409/4101. */
+/**
+ * Adds the participant; returns the agreement. Errors: 400 (bad payload; external approver
+ * without signing order, with the spec message), 403 (99), 404, 409/4999, 409/4101.
+ */
 export async function addParticipant(db: Db, position: SessionPosition, agreementId: number, body: unknown): Promise<ServerAgreementWire> {
   const input = parseOrThrow(createParticipantSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     requireOwner(loaded, position);
     requireEditable(loaded.agreement);
-    requireUniqueEmail(loaded.participants, input.email);
-    const companyName = input.company_name || null;
-    const partyId = await assignParty(tx, agreementId, { fullname: input.fullname, companyName });
-    await tx.insert(participants).values({
-      agreementId,
-      fullname: input.fullname,
-      email: input.email,
-      type: input.type,
-      signMethod: input.sign_method,
-      companyName,
-      individual: !companyName,
-      partyId,
+    const columns = participantColumns(input, undefined, flowConfig(loaded.agreement));
+    requireUniqueContact(loaded.participants, columns);
+    const partyId = await assignParty(tx, agreementId, {
+      fullname: columns.fullname,
+      companyName: columns.individual ? null : columns.companyName,
+      orgnr: input.company_orgnr,
+      country: input.company_country,
     });
+    await tx.insert(participants).values({ agreementId, ...columns, partyId });
+    if (input.save_to_address_book) {
+      await saveToAddressBook(tx, loaded.accountId, { ...columns, companyOrgnr: input.company_orgnr, companyCountry: input.company_country });
+    }
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });
   });

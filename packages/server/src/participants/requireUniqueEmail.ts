@@ -1,6 +1,7 @@
 /**
- * §5: a participant's email must be unique among the agreement's (enabled) participants (4101).
- * Checked under the agreement's row lock; a partial unique index backs it in the database.
+ * §5: a participant's email or phone number must be unique among the agreement's (enabled)
+ * participants (4101). Checked under the agreement's row lock; a partial unique index backs the
+ * email half in the database.
  */
 import { ApiErrorCode } from '@inkflow/core';
 import { ApiHttpError } from '../http/ApiHttpError.js';
@@ -12,6 +13,14 @@ export const duplicateParticipant = () =>
 
 /** Throws 409/4101 when another enabled participant has `email` (case-insensitive). */
 export function requireUniqueEmail(people: ParticipantRow[], email: string, exceptId?: number): void {
-  const wanted = email.toLowerCase();
-  if (people.some((p) => p.enabled && p.id !== exceptId && p.email.toLowerCase() === wanted)) throw duplicateParticipant();
+  requireUniqueContact(people, { email, phoneNumber: null }, exceptId);
+}
+
+/** Throws 409/4101 when another enabled participant has the email (case-insensitive) or the phone number. */
+export function requireUniqueContact(people: ParticipantRow[], contact: { email: string; phoneNumber: string | null }, exceptId?: number): void {
+  const wanted = contact.email.toLowerCase();
+  const clash = people.some(
+    (p) => p.enabled && p.id !== exceptId && (p.email.toLowerCase() === wanted || (contact.phoneNumber !== null && p.phoneNumber === contact.phoneNumber)),
+  );
+  if (clash) throw duplicateParticipant();
 }

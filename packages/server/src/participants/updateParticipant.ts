@@ -1,6 +1,6 @@
 /**
- * PUT /agreements/{id}/participants/{pid} (§7): changes any of fullname, email, type,
- * sign_method, company_name of a participant of a draft or template.
+ * PUT /agreements/{id}/participants/{pid} (§7): changes any field of the §3 payload of a
+ * participant of a draft or template.
  */
 import { updateParticipantSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
@@ -13,8 +13,11 @@ import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { requireOwner } from '../agreements/requireOwner.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import { flowConfig } from '../flow/agreementConfig.js';
 import { assignParty, deleteOrphanParties } from './assignParty.js';
-import { requireUniqueEmail } from './requireUniqueEmail.js';
+import { columnsOf, participantColumns } from './participantFields.js';
+import { requireUniqueContact } from './requireUniqueEmail.js';
+import { saveToAddressBook } from './saveToAddressBook.js';
 
 /** Updates the participant; returns the agreement. Errors: 400, 403 (99), 404, 409/4999, 409/4101. */
 export async function updateParticipant(db: Db, position: SessionPosition, agreementId: number, participantId: number, body: unknown): Promise<ServerAgreementWire> {
@@ -25,25 +28,24 @@ export async function updateParticipant(db: Db, position: SessionPosition, agree
     const current = loaded.participants.find((p) => p.id === participantId);
     if (!current) throw notFound('Participant not found');
     requireEditable(loaded.agreement);
-    if (input.email !== undefined && current.enabled) requireUniqueEmail(loaded.participants, input.email, participantId);
+    const columns = participantColumns(input, columnsOf(current), flowConfig(loaded.agreement));
+    if (current.enabled) requireUniqueContact(loaded.participants, columns, participantId);
 
-    const fullname = input.fullname ?? current.fullname;
-    const companyName = input.company_name === undefined ? current.companyName : input.company_name || null;
-    const partyChanged = companyName !== current.companyName || (!companyName && fullname !== current.fullname);
-    const partyId = partyChanged ? await assignParty(tx, agreementId, { fullname, companyName }) : current.partyId;
-    await tx
-      .update(participants)
-      .set({
-        fullname,
-        email: input.email ?? current.email,
-        type: input.type ?? current.type,
-        signMethod: input.sign_method ?? current.signMethod,
-        companyName,
-        individual: !companyName,
-        partyId,
-      })
-      .where(eq(participants.id, participantId));
+    const companyName = columns.individual ? null : columns.companyName;
+    const currentCompany = current.individual ? null : current.companyName;
+    const partyChanged =
+      companyName !== currentCompany ||
+      (!companyName && columns.fullname !== current.fullname) ||
+      input.company_orgnr !== undefined ||
+      input.company_country !== undefined;
+    const partyId = partyChanged
+      ? await assignParty(tx, agreementId, { fullname: columns.fullname, companyName, orgnr: input.company_orgnr, country: input.company_country })
+      : current.partyId;
+    await tx.update(participants).set({ ...columns, partyId }).where(eq(participants.id, participantId));
     if (partyChanged) await deleteOrphanParties(tx, agreementId);
+    if (input.save_to_address_book) {
+      await saveToAddressBook(tx, loaded.accountId, { ...columns, companyOrgnr: input.company_orgnr, companyCountry: input.company_country });
+    }
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });
   });

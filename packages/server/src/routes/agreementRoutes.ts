@@ -12,11 +12,11 @@ import { publishAgreement } from '../agreements/publishAgreement.js';
 import { updateAgreement } from '../agreements/updateAgreement.js';
 import { eventActor } from '../http/eventActor.js';
 import { requirePosition } from '../http/requestAuth.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import { addParticipant } from '../participants/addParticipant.js';
 import { disableParticipant } from '../participants/disableParticipant.js';
 import { updateParticipant } from '../participants/updateParticipant.js';
 import { signAgreement } from '../signing/signAgreement.js';
+import { flowContext } from './signingRoutes.js';
 import { sealIfConcluded } from '../sealing/sealIfConcluded.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
@@ -72,15 +72,11 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post('/agreements/:id/publish', async (request) => {
     const position = requirePosition(request);
-    return publishAgreement(db, deps.mailer, position, agreementId(request), request.body, {
-      actor: eventActor(request),
-      origin: requestOrigin(request, deps.publicOrigin),
-      onDeliveryError: (error) => request.log.error({ err: error }, 'email delivery failed'),
-    });
+    return publishAgreement(db, position, agreementId(request), request.body, flowContext(request, deps));
   });
 
   app.post('/agreements/:id/participants/:pid/sign', async (request) => {
-    const result = await signAgreement(db, request, agreementId(request), participantId(request), request.body, eventActor(request));
+    const result = await signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
     // After the sign transaction committed: seal when this signature concluded the agreement.
     await sealIfConcluded(deps, result.agreement, eventActor(request), request.log);
     return result;

@@ -1,74 +1,111 @@
 /**
- * POST /agreements/{id}/participants/{pid}/sign (§7, §5 signing rules). Runs under the
- * agreement's row lock, so two signatories signing at once are serialised and the last one
- * reliably moves the agreement to state 4.
+ * Signing (§7 POST /agreements/{id}/participants/{pid}/sign, §5 signing rules, issue #5).
+ *
+ * `signAgreement` is the HTTP call for methods 0, 1 and 10; eID methods sign through the broker
+ * callback (eid/completeEidSigning), which calls `signAsParticipant` once the identity is
+ * verified. Both run under the short per-agreement signing lock (flow/signingLock: two signers
+ * of one agreement are serialised and both succeed; a signer stuck behind a long one gets 4001).
  *
  * Checks, in this order (most specific fact first, staleness last, so a double click reports
  * "already signed" rather than "refresh"):
- *   4005 the participant already signed; 4003 the state is not pending/overdue;
- *   4009 the sign method is not the participant's; 4002 the checksum is stale.
- * Who may sign: the guest whose token belongs to that participant, or the owner's own
- * position when it is that participant (same email).
+ *   4005 already signed; 4003 state not pending/overdue, declined, or not their turn in the
+ *   signing order; 403 participant MFA not passed; 4009 sign method not the participant's;
+ *   4002 stale checksum; 4998 not ready; 4007 required fields empty; 4204 active suggestions;
+ *   4109 SMS code wrong or expired (method 1).
+ * Who may sign: the guest whose token belongs to that participant, or a signed-in colleague of
+ * the owning account who is that participant (same position or email).
  */
-import { AgreementState, ApiErrorCode, ParticipantRole, SignMethod, isSignable, signSchema, type AgreementState as State } from '@inkflow/core';
+import {
+  AgreementState,
+  ApiErrorCode,
+  ParticipantRole,
+  SignMethod,
+  isEidSignMethod,
+  isSignable,
+  signSchema,
+  type AgreementState as State,
+} from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { ApiHttpError, accessDenied, badRequest, notFound, notLoggedIn, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import { ApiHttpError, accessDenied, badRequest, notFound, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire, type Viewer } from '../agreements/agreementToWire.js';
-import { loadAgreement } from '../agreements/loadAgreement.js';
+import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
-import { saveAgreementVersion, staleChecksum } from '../agreements/saveAgreementVersion.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import type { ParticipantRow } from '../agreements/agreementContent.js';
+import { actingParticipant } from '../flow/actingParticipant.js';
+import { isParticipantsTurn } from '../flow/currentBlock.js';
+import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
+import { inviteDueParticipants } from '../flow/inviteDueParticipants.js';
+import { lockForSigning } from '../flow/signingLock.js';
+import { mfaPending } from '../participants/participantExtraWire.js';
 import { isPngDataUrl } from './isPngDataUrl.js';
+import { requireCurrentVersion } from './requireCurrentVersion.js';
+import { requireNoActiveSuggestions, requireSignableContent } from './signatureRules.js';
+import { checkCode, consumeCode } from './verificationCodes.js';
 
-/** Signs for the participant; returns `{ agreement }` as the signer sees it. Errors: see above, plus 400/401/403/404. */
-export async function signAgreement(
-  db: Db,
-  request: FastifyRequest,
-  agreementId: number,
-  participantId: number,
-  body: unknown,
-  actor: EventActor,
-): Promise<{ agreement: ServerAgreementWire }> {
-  const { auth } = request;
-  if (auth.guestTokenGiven) {
-    if (!auth.guest || auth.guest.agreementId !== agreementId || auth.guest.participantId !== participantId) {
-      throw accessDenied('This link does not allow signing for this participant');
-    }
-  } else if (!auth.session) {
-    throw notLoggedIn();
-  }
-  const input = parseOrThrow(signSchema, body);
-  if (input.sign_method === SignMethod.Handwritten && !isPngDataUrl(input.handwritten_signature ?? '')) {
-    throw badRequest('handwritten_signature: not a PNG image');
-  }
+const methodNotAllowed = () => new ApiHttpError(409, ApiErrorCode.SignMethodNotAllowed, 'Access method does not allow the used sign method');
 
-  return db.transaction(async (tx) => {
-    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+/**
+ * The checks every signature and every sign-code request share (see the module comment for
+ * codes), for `participant` of the locked `loaded` agreement, acting through `viewer`.
+ */
+export async function requireMaySign(tx: Db, loaded: LoadedAgreement, participant: ParticipantRow, viewer: Viewer, signMethod: number, checksum: string): Promise<void> {
+  if (!participant.enabled || participant.type !== ParticipantRole.Signatory) throw accessDenied('This participant does not sign the contract');
+  if (participant.signedAt) throw new ApiHttpError(409, ApiErrorCode.AlreadySigned, 'You have already signed this contract');
+  if (!isSignable(loaded.agreement.state as State) || participant.declinedAt) {
+    throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'State does not allow signing, reload');
+  }
+  if (!isParticipantsTurn(loaded, participant)) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'It is not your turn to sign yet');
+  if (viewer.kind === 'guest' && mfaPending(participant)) throw accessDenied('Enter the security code sent to you first');
+  if (signMethod !== participant.signMethod) throw methodNotAllowed();
+  await requireCurrentVersion(tx, loaded, checksum);
+  requireSignableContent(loaded.agreement);
+  // No suggestions exist before the collaboration issue; the rule is wired for when they do.
+  requireNoActiveSuggestions([]);
+}
+
+/** What signAsParticipant needs to know about one signature. */
+export interface Signature {
+  agreementId: number;
+  participantId: number;
+  viewer: Viewer;
+  positionId: number | null;
+  signMethod: number;
+  checksum: string;
+  handwrittenSignature?: string;
+  /** An SMS code checked by checkCode, spent in the signing transaction. */
+  signCodeId?: number;
+  /** Facts from the eID broker (claims) stored with the signed event. */
+  eid?: Record<string, unknown>;
+}
+
+/**
+ * Records one signature under the signing lock and, when it was the last signatory, concludes
+ * the agreement (state 4). Returns the agreement as the signer sees it. Errors: see module.
+ */
+export async function signAsParticipant(db: Db, signature: Signature, context: FlowContext & { actor: EventActor }): Promise<{ agreement: ServerAgreementWire }> {
+  const { agreementId, participantId, viewer } = signature;
+  const deliveries = noDeliveries();
+  const result = await db.transaction(async (tx) => {
+    const loaded = await lockForSigning(tx, agreementId);
     const participant = loaded.participants.find((p) => p.id === participantId);
     if (!participant) throw notFound('Participant not found');
-    let viewer: Viewer = { kind: 'guest', participantId };
-    if (!auth.guestTokenGiven) {
-      const session = auth.session!;
-      if (loaded.accountId !== session.accountId || participant.email.toLowerCase() !== session.email.toLowerCase()) throw accessDenied();
-      viewer = { kind: 'owner' };
+    await requireMaySign(tx, loaded, participant, viewer, signature.signMethod, signature.checksum);
+    if (signature.signMethod === SignMethod.Sms) {
+      if (signature.signCodeId === undefined) throw badRequest('sign_code is required for SMS verification');
+      await consumeCode(tx, signature.signCodeId);
     }
-    if (!participant.enabled || participant.type !== ParticipantRole.Signatory) throw accessDenied('This participant does not sign the contract');
-    if (participant.signedAt) throw new ApiHttpError(409, ApiErrorCode.AlreadySigned, 'You have already signed this contract');
-    if (!isSignable(loaded.agreement.state as State)) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'State does not allow signing, reload');
-    if (input.sign_method !== participant.signMethod) {
-      throw new ApiHttpError(409, ApiErrorCode.SignMethodNotAllowed, 'Access method does not allow the used sign method');
-    }
-    if (input.checksum !== loaded.agreement.checksum) throw staleChecksum();
 
     await tx
       .update(participants)
       .set({
         signedAt: new Date(),
-        signIp: actor.ip,
-        signUserAgent: actor.userAgent,
-        handwrittenSignature: input.sign_method === SignMethod.Handwritten ? input.handwritten_signature! : null,
+        signIp: context.actor.ip,
+        signUserAgent: context.actor.userAgent,
+        handwrittenSignature: signature.signMethod === SignMethod.Handwritten ? signature.handwrittenSignature! : null,
       })
       .where(eq(participants.id, participantId));
 
@@ -76,14 +113,15 @@ export async function signAgreement(
       .filter((p) => p.enabled && p.type === ParticipantRole.Signatory && p.id !== participantId)
       .every((p) => p.signedAt !== null);
     const from = loaded.agreement.state;
-    const saved = await saveAgreementVersion(tx, loaded.agreement, input.checksum, allSigned ? { state: AgreementState.Signed } : {});
-    const who = { ...actor, participantId, positionId: viewer.kind === 'owner' ? auth.session!.positionId : null };
+    // Based on the current checksum: requireCurrentVersion has accepted the signer's one.
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, allSigned ? { state: AgreementState.Signed } : {});
+    const who = { ...context.actor, participantId, positionId: signature.positionId };
     const signedEvent = await recordEvent(tx, {
       agreementId,
       type: 'signed',
       actor: who,
       documentHash: saved.documentHash,
-      payload: { sign_method: input.sign_method },
+      payload: { sign_method: signature.signMethod, checksum: saved.loaded.agreement.checksum, ...(signature.eid ? { eid: signature.eid } : {}) },
     });
     if (allSigned) {
       await recordEvent(tx, {
@@ -94,7 +132,49 @@ export async function signAgreement(
         payload: { from, to: AgreementState.Signed },
         parentId: signedEvent,
       });
+    } else {
+      await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
     }
-    return { agreement: agreementToWire(saved.loaded, viewer) };
+    return { agreement: agreementToWire(await loadAgreement(tx, agreementId), viewer) };
   });
+  await deliverAfterCommit(context, deliveries);
+  return result;
+}
+
+/** POST .../participants/{pid}/sign: signs for the participant; returns `{ agreement }`. Errors: see module, plus 400/401/403/404. */
+export async function signAgreement(
+  db: Db,
+  request: FastifyRequest,
+  agreementId: number,
+  participantId: number,
+  body: unknown,
+  context: FlowContext & { actor: EventActor },
+): Promise<{ agreement: ServerAgreementWire }> {
+  const input = parseOrThrow(signSchema, body);
+  if (input.sign_method === SignMethod.Handwritten && !isPngDataUrl(input.handwritten_signature ?? '')) {
+    throw badRequest('handwritten_signature: not a PNG image');
+  }
+  // Authorisation before anything else, so a stranger learns nothing from the codes below.
+  const { viewer, positionId } = actingParticipant(request, await loadAgreement(db, agreementId), participantId);
+  // eID identities are verified by the broker; this call cannot assert one.
+  if (isEidSignMethod(input.sign_method)) throw methodNotAllowed();
+  let signCodeId: number | undefined;
+  if (input.sign_method === SignMethod.Sms) {
+    if (!input.sign_code) throw badRequest('sign_code: the code sent by SMS is required');
+    signCodeId = await checkCode(db, participantId, 'sign', input.sign_code);
+  }
+  return signAsParticipant(
+    db,
+    {
+      agreementId,
+      participantId,
+      viewer,
+      positionId,
+      signMethod: input.sign_method,
+      checksum: input.checksum,
+      ...(input.handwritten_signature ? { handwrittenSignature: input.handwritten_signature } : {}),
+      ...(signCodeId !== undefined ? { signCodeId } : {}),
+    },
+    context,
+  );
 }

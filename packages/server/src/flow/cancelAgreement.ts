@@ -1,0 +1,39 @@
+/**
+ * POST /agreements/{id}/cancel (§7, §4): the owner cancels a pending or overdue agreement
+ * (state 5). With `manual` 1 it terminates: that also ends a concluded (signed) agreement.
+ */
+import { AgreementState, ApiErrorCode, cancelSchema } from '@inkflow/core';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+
+const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
+
+/** Cancels or terminates; returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (state does not allow it). */
+export async function cancelAgreement(db: Db, position: SessionPosition, agreementId: number, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {
+  const { manual } = parseOrThrow(cancelSchema, body);
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    requireOwner(loaded, position);
+    const from = loaded.agreement.state;
+    const allowed = manual ? [...cancellable, AgreementState.Signed] : cancellable;
+    if (!allowed.includes(from)) throw stateConflict(ApiErrorCode.DocumentLocked, 'This contract cannot be cancelled in its current state');
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Cancelled });
+    const who = { ...actor, positionId: position.positionId };
+    const event = await recordEvent(tx, { agreementId, type: manual ? 'terminated' : 'cancelled', actor: who, documentHash: saved.documentHash, payload: { manual } });
+    await recordEvent(tx, {
+      agreementId,
+      type: 'state_changed',
+      actor: who,
+      documentHash: saved.documentHash,
+      payload: { from, to: AgreementState.Cancelled },
+      parentId: event,
+    });
+    return agreementToWire(saved.loaded, { kind: 'owner' });
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Sends each participant whose turn it is (flow/currentBlock) and who has not been invited yet
+ * their invitation: a fresh guest token (only its hash is stored; the token itself exists only
+ * in the message), by email, or by SMS for delivery_channel sms. Called by publish and after
+ * every signature or approval, so with a signing order each block is invited in turn.
+ */
+import { eq } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../auth/tokens.js';
+import type { Db } from '../db/openDatabase.js';
+import { participants } from '../db/schema.js';
+import { invitationEmail } from '../email/invitationEmail.js';
+import { queueEmail } from '../email/Mailer.js';
+import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import { guestLink } from '../agreements/publishAgreement.js';
+import { queueSms } from '../sms/SmsProvider.js';
+import { isParticipantsTurn } from './currentBlock.js';
+import type { Deliveries } from './FlowContext.js';
+
+/**
+ * Invites the due participants of `loaded` (which must reflect the latest changes) inside `tx`;
+ * adds the queued messages to `deliveries`; returns the ids invited.
+ */
+export async function inviteDueParticipants(tx: Db, loaded: LoadedAgreement, origin: string, deliveries: Deliveries): Promise<number[]> {
+  const { agreement } = loaded;
+  const due = loaded.participants.filter((p) => p.enabled && p.invitedAt === null && !p.declinedAt && isParticipantsTurn(loaded, p));
+  for (const person of due) {
+    const token = randomToken();
+    await tx.update(participants).set({ guestTokenHash: sha256Hex(token), invitedAt: new Date() }).where(eq(participants.id, person.id));
+    const link = guestLink(origin, agreement.id, token);
+    if (person.deliveryChannel === 'sms' && person.phoneNumber) {
+      const sms = { to: person.phoneNumber, text: `${agreement.subject ?? agreement.name}: ${link}` };
+      await queueSms(tx, sms);
+      deliveries.sms.push(sms);
+    } else {
+      const email = invitationEmail({
+        to: person.email,
+        fullname: person.fullname,
+        type: person.type,
+        agreementName: agreement.name,
+        subject: agreement.subject ?? agreement.name,
+        message: agreement.message ?? '',
+        link,
+      });
+      await queueEmail(tx, email);
+      deliveries.emails.push(email);
+    }
+  }
+  return due.map((p) => p.id);
+}

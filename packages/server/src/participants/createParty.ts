@@ -1,0 +1,33 @@
+/**
+ * POST /agreements/{id}/parties/ (§7): adds an empty party (§3 Party: name, country, orgnr) that
+ * participants can then join with their company name.
+ */
+import { partySchema } from '@inkflow/core';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { parties } from '../db/schema.js';
+import { parseOrThrow } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { requireEditable } from '../agreements/requireEditable.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+
+/** Creates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
+export async function createParty(db: Db, position: SessionPosition, agreementId: number, body: unknown): Promise<ServerAgreementWire> {
+  const input = parseOrThrow(partySchema, body);
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    requireOwner(loaded, position);
+    requireEditable(loaded.agreement);
+    await tx.insert(parties).values({
+      agreementId,
+      name: input.name,
+      country: input.country?.toUpperCase() ?? null,
+      orgnr: input.orgnr || null,
+      individual: input.individual ?? false,
+    });
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    return agreementToWire(saved, { kind: 'owner' });
+  });
+}

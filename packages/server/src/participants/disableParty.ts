@@ -1,0 +1,31 @@
+/**
+ * POST /agreements/{id}/parties/{partyId}/disable (§7): removes a party and its participants
+ * from a draft or template, keeping the rows for the audit trail.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { participants, parties } from '../db/schema.js';
+import { notFound } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { requireEditable } from '../agreements/requireEditable.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+
+/** Disables the party and its participants; returns the agreement. Errors: 403 (99), 404, 409/4999. */
+export async function disableParty(db: Db, position: SessionPosition, agreementId: number, partyId: number): Promise<ServerAgreementWire> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    requireOwner(loaded, position);
+    if (!loaded.parties.some((p) => p.id === partyId && p.enabled)) throw notFound('Party not found');
+    requireEditable(loaded.agreement);
+    await tx.update(parties).set({ enabled: false }).where(eq(parties.id, partyId));
+    await tx
+      .update(participants)
+      .set({ enabled: false, guestTokenHash: null })
+      .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)));
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    return agreementToWire(saved, { kind: 'owner' });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * PUT (and POST) /agreements/{id}/parties/{partyId} (§7): renames a party or sets its country
+ * and organisation number (§3 Party) while the agreement is a draft or template. A company
+ * party's participants carry its name as their company name, so they follow a rename.
+ */
+import { partySchema } from '@inkflow/core';
+import { and, eq } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { participants, parties } from '../db/schema.js';
+import { notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { requireEditable } from '../agreements/requireEditable.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+
+/** Updates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
+export async function updateParty(db: Db, position: SessionPosition, agreementId: number, partyId: number, body: unknown): Promise<ServerAgreementWire> {
+  const input = parseOrThrow(partySchema, body);
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    requireOwner(loaded, position);
+    const party = loaded.parties.find((p) => p.id === partyId && p.enabled);
+    if (!party) throw notFound('Party not found');
+    requireEditable(loaded.agreement);
+    const individual = input.individual ?? party.individual;
+    await tx
+      .update(parties)
+      .set({
+        name: input.name,
+        country: input.country === undefined ? party.country : (input.country?.toUpperCase() ?? null),
+        orgnr: input.orgnr === undefined ? party.orgnr : input.orgnr || null,
+        individual,
+      })
+      .where(eq(parties.id, partyId));
+    await tx
+      .update(participants)
+      .set(individual ? { individual: true, companyName: null } : { individual: false, companyName: input.name })
+      .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)));
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    return agreementToWire(saved, { kind: 'owner' });
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Routes of issue #5 "Signing" (§7): parties, approve / decline / cancel, sign codes, participant
+ * MFA, eID start and callback, and outside production GET /api/dev/sms.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseId } from '../agreements/loadAgreement.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { eventActor } from '../http/eventActor.js';
+import { requirePosition } from '../http/requestAuth.js';
+import { requestOrigin } from '../http/requestOrigin.js';
+import { approveAgreement } from '../flow/approveAgreement.js';
+import { actingParticipant } from '../flow/actingParticipant.js';
+import { cancelAgreement } from '../flow/cancelAgreement.js';
+import { declineAgreement } from '../flow/declineAgreement.js';
+import type { FlowContext } from '../flow/FlowContext.js';
+import { createParty } from '../participants/createParty.js';
+import { disableParty } from '../participants/disableParty.js';
+import { updateParty } from '../participants/updateParty.js';
+import { requestMfaCode } from '../signing/requestMfaCode.js';
+import { requestSignCode } from '../signing/requestSignCode.js';
+import { signAgreement } from '../signing/signAgreement.js';
+import { validateMfaCode } from '../signing/validateMfaCode.js';
+import { sealIfConcluded } from '../sealing/sealIfConcluded.js';
+import { devSmsRoutes } from '../sms/devSmsRoutes.js';
+import { completeEidSigning } from '../eid/completeEidSigning.js';
+import { startEidSigning } from '../eid/startEidSigning.js';
+import type { ServerDeps } from '../ServerDeps.js';
+
+/** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{origin}/api/eid/callback`. */
+const eidRedirectUri = (deps: ServerDeps, request: FastifyRequest) =>
+  deps.eid?.options.redirectUri ?? `${requestOrigin(request, deps.publicOrigin)}/api/eid/callback`;
+
+type IdParams = { id?: string; pid?: string; partyId?: string };
+
+const agreementId = (request: FastifyRequest) => parseId((request.params as IdParams).id, 'Invalid agreement Id');
+const participantId = (request: FastifyRequest) => parseId((request.params as IdParams).pid, 'Invalid participant Id');
+const partyId = (request: FastifyRequest) => parseId((request.params as IdParams).partyId, 'Invalid party Id');
+
+/** The flow context of a request: delivery through the server's mailer and SMS provider. */
+export function flowContext(request: FastifyRequest, deps: ServerDeps): FlowContext & { actor: ReturnType<typeof eventActor>; productName: string } {
+  return {
+    mailer: deps.mailer,
+    sms: deps.sms,
+    origin: requestOrigin(request, deps.publicOrigin),
+    onDeliveryError: (error) => request.log.error({ err: error }, 'message delivery failed'),
+    actor: eventActor(request),
+    productName: deps.productName,
+  };
+}
+
+/** Registers the signing routes on an /api-prefixed instance. */
+export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
+
+  app.post('/agreements/:id/parties/', async (request, reply) => {
+    const wire = await createParty(db, requirePosition(request), agreementId(request), request.body);
+    return reply.status(201).send(wire);
+  });
+  const putParty = async (request: FastifyRequest) => updateParty(db, requirePosition(request), agreementId(request), partyId(request), request.body);
+  app.put('/agreements/:id/parties/:partyId', putParty);
+  app.post('/agreements/:id/parties/:partyId', putParty);
+  app.post('/agreements/:id/parties/:partyId/disable', async (request) => disableParty(db, requirePosition(request), agreementId(request), partyId(request)));
+
+  app.post('/agreements/:id/approve', async (request) => approveAgreement(db, request, agreementId(request), request.body, flowContext(request, deps)));
+  app.post('/agreements/:id/decline', async (request) => declineAgreement(db, request, agreementId(request), request.body, eventActor(request)));
+  app.post('/agreements/:id/cancel', async (request) => cancelAgreement(db, requirePosition(request), agreementId(request), request.body, eventActor(request)));
+  // §7 POST /agreements/{id}/sign: the caller signs as the participant they are.
+  app.post('/agreements/:id/sign', async (request) => {
+    const id = agreementId(request);
+    const { participant } = actingParticipant(request, await loadAgreement(db, id));
+    const result = await signAgreement(db, request, id, participant.id, request.body, flowContext(request, deps));
+    await sealIfConcluded(deps, result.agreement, eventActor(request), request.log);
+    return result;
+  });
+
+  app.post('/agreements/:id/participants/:pid/sign_code', async (request) =>
+    requestSignCode(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps)),
+  );
+  app.post('/agreements/:id/participants/:pid/mfa_code_request', async (request) =>
+    requestMfaCode(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps)),
+  );
+  app.post('/agreements/:id/participants/:pid/mfa_code_validate', async (request) =>
+    validateMfaCode(db, request, agreementId(request), participantId(request), request.body, eventActor(request)),
+  );
+
+  app.post('/agreements/:id/participants/:pid/eid/start', async (request) =>
+    startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps, request)),
+  );
+  app.get('/eid/callback', async (request, reply) => {
+    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps, request), flowContext(request, deps), (agreement) =>
+      sealIfConcluded(deps, agreement, eventActor(request), request.log),
+    );
+    return reply.redirect(location, 303);
+  });
+
+  if (!deps.production) devSmsRoutes(app, db);
+}

@@ -1,0 +1,50 @@
+/**
+ * POST /agreements/{id}/participants/{pid}/mfa_code_request (§7, participant MFA): sends the
+ * guest a security code by the participant's mfa_channel (email or sms) before they may see
+ * the contract.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { queueEmail } from '../email/Mailer.js';
+import { escapeHtml } from '../email/escapeHtml.js';
+import { actingParticipant } from '../flow/actingParticipant.js';
+import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
+import { queueSms } from '../sms/SmsProvider.js';
+import { z } from 'zod';
+import { maskPhone } from './requestSignCode.js';
+import { issueCode } from './verificationCodes.js';
+
+/** Sends the code; returns `{ sent: true, channel, to }` with `to` masked. Errors: 400 (no MFA channel), 401, 403, 404. */
+export async function requestMfaCode(
+  db: Db,
+  request: FastifyRequest,
+  agreementId: number,
+  participantId: number,
+  body: unknown,
+  context: FlowContext & { productName: string },
+): Promise<{ sent: true; channel: 'email' | 'sms'; to: string }> {
+  parseOrThrow(z.object({}).passthrough(), body);
+  const deliveries = noDeliveries();
+  const result = await db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    const { participant } = actingParticipant(request, loaded, participantId);
+    const channel = participant.mfaChannel as 'email' | 'sms' | null;
+    if (channel !== 'email' && channel !== 'sms') throw badRequest('This participant has no security code channel');
+    const code = await issueCode(tx, participant.id, 'mfa', channel);
+    const text = `${code} is your ${context.productName} security code for "${loaded.agreement.name}". It expires in 10 minutes.`;
+    if (channel === 'sms') {
+      const sms = { to: participant.phoneNumber!, text };
+      await queueSms(tx, sms);
+      deliveries.sms.push(sms);
+      return { sent: true as const, channel, to: maskPhone(participant.phoneNumber!) };
+    }
+    const email = { to: participant.email, subject: `Your security code: ${code}`, text, html: `<p>${escapeHtml(text)}</p>` };
+    await queueEmail(tx, email);
+    deliveries.emails.push(email);
+    return { sent: true as const, channel, to: participant.email.replace(/^(.).*(@.*)$/, '$1…$2') };
+  });
+  await deliverAfterCommit(context, deliveries);
+  return result;
+}

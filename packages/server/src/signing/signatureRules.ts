@@ -1,0 +1,69 @@
+/**
+ * Content rules checked on every signature (§5, §8): 4998 "The contract is not ready" while a
+ * box is still being processed, 4007 "Please fill in all required fields" for required boxes
+ * (config.required) and required data fields without a value.
+ *
+ * Emptiness follows §5: a box with no data is empty, except duration (2) and text (10) boxes; a
+ * text box is empty without text and nodes; attachment boxes (4) need at least one file; form
+ * input boxes (12) need a value. Box types arriving with the documents issue are checked by
+ * the same generic rule over `content` / `store`.
+ * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
+ * yet; `activeSuggestions` takes them as input so the check is in place when they land.
+ */
+import { ApiErrorCode, BoxType } from '@inkflow/core';
+import type { AgreementRow } from '../agreements/agreementContent.js';
+import { ApiHttpError } from '../http/ApiHttpError.js';
+
+type Json = Record<string, unknown>;
+const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || v === false || v === 0 || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+function hasText(nodes: unknown): boolean {
+  if (!Array.isArray(nodes)) return false;
+  return nodes.some((n) => {
+    const node = n as Json;
+    return (typeof node.text === 'string' && node.text.trim() !== '') || hasText(node.children);
+  });
+}
+
+/** True when a box counts as empty under §5. */
+export function isBoxEmpty(box: { type: number; content?: unknown; store?: unknown }): boolean {
+  const content = (box.content ?? {}) as Json;
+  const store = (box.store ?? {}) as Json;
+  switch (box.type) {
+    case BoxType.Text:
+      return !hasText(content.nodes);
+    case BoxType.Attachments:
+      return isBlank(content.data) && isBlank(store.files);
+    case BoxType.FormInput:
+      return isBlank(content.value) && isBlank(store.value) && isBlank(content.data);
+    case BoxType.Duration:
+      return content.agreement_type === 4 || content.agreementType === 4;
+    default:
+      return isBlank(content.data) && isBlank(store.data) && isBlank(content.value) && isBlank(store.value) && isBlank(content.nodes);
+  }
+}
+
+/** True when the box is hidden by a visibility rule that the data turned off (config.visibility.hidden). */
+const isHidden = (box: Json) => ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true;
+
+/** Throws 409/4998 while any box is still processing, 400/4007 when a required box or data field is empty. */
+export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | 'data'>): void {
+  const boxes = (Array.isArray(agreement.boxes) ? agreement.boxes : []) as Json[];
+  if (boxes.some((b) => (b.config as Json | undefined)?.processing === true || (b.store as Json | undefined)?.processing === true)) {
+    throw new ApiHttpError(409, ApiErrorCode.NotReady, 'The contract is not ready');
+  }
+  const emptyBox = boxes.some((b) => !isHidden(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }));
+  const fields = (Array.isArray(agreement.data) ? agreement.data : []) as Json[];
+  const emptyField = fields.some((f) => {
+    const value = (f.value ?? {}) as Json;
+    return value.required === true && isBlank(value.value);
+  });
+  if (emptyBox || emptyField) throw new ApiHttpError(400, ApiErrorCode.RequiredFieldsEmpty, 'Please fill in all required fields');
+}
+
+/** Throws 409/4204 when any suggestion (message type 4) is still active (not resolved, accepted, rejected or deleted). */
+export function requireNoActiveSuggestions(messages: readonly { type: number; status?: string | null; config?: { status?: string } | null }[]): void {
+  const active = messages.some((m) => m.type === 4 && !m.status && m.config?.status !== 'resolved');
+  if (active) throw new ApiHttpError(409, ApiErrorCode.ActiveSuggestions, 'Active suggestions must be resolved before signing');
+}

@@ -1,0 +1,18 @@
+/** The SMS outbox, newest first (dev tooling; at most the last 200 messages). */
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.js';
+import { outboxSms } from '../db/schema-signing.js';
+
+/** One outbox SMS on the wire. `created` is ISO 8601. */
+export interface OutboxSmsWire {
+  to: string;
+  text: string;
+  created: string;
+}
+
+/** `{ collection, count }` of outbox SMS, newest first. */
+export async function listSmsOutbox(db: Db): Promise<{ collection: OutboxSmsWire[]; count: number }> {
+  const rows = await db.select().from(outboxSms).orderBy(desc(outboxSms.created), desc(outboxSms.id)).limit(200);
+  const [total] = await db.select({ n: count() }).from(outboxSms);
+  return { collection: rows.map((r) => ({ to: r.to, text: r.text, created: r.created.toISOString() })), count: total?.n ?? 0 };
+}
