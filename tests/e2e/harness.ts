@@ -24,13 +24,13 @@ export interface Harness {
 
 export const demo = { email: 'demo@inkflow.test', password: 'inkflow-e2e-password' };
 
-/** Starts server and browser. Call `close()` in afterAll. */
-export async function startHarness(): Promise<Harness> {
+/** Starts server and browser. Call `close()` in afterAll. `env` adds server settings (e.g. SMTP_URL). */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   if (!existsSync(`${root}packages/app/dist/index.html`) || !existsSync(`${root}packages/embed/dist/embed.js`)) {
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('build failed');
   }
-  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'test', IN_MEMORY: '1' });
+  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'test', IN_MEMORY: '1', ...env });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   return {
     url: server.url,
