@@ -12,6 +12,14 @@ export type { RunningServer, ServerEnv } from './startServer.js';
 export { createMailer } from './email/Mailer.js';
 export type { Mailer, OutgoingEmail } from './email/Mailer.js';
 export { redactUrl } from './http/redactUrl.js';
+export { buildSealedPdf } from './sealing/buildSealedPdf.js';
+export type { SealedPdf } from './sealing/buildSealedPdf.js';
+export { generateSelfSignedP12 } from './sealing/generateSelfSignedP12.js';
+export type { SealP12 } from './sealing/generateSelfSignedP12.js';
+export { createDiskStorage } from './storage/createDiskStorage.js';
+export { createMemoryStorage } from './storage/createMemoryStorage.js';
+export type { FileStorage } from './storage/FileStorage.js';
+export type { LoadedAgreement } from './agreements/loadAgreement.js';
 import * as schema from './db/schema.js';
 /** The Drizzle tables (for tests and tooling that query the database directly). */
 export { schema };

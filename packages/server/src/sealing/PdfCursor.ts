@@ -124,25 +124,34 @@ export class PdfCursor {
     return out;
   }
 
-  /** Greedy word wrap; a word wider than the line is cut by characters. */
+  /**
+   * Greedy word wrap; a word wider than the line is cut by characters. Widths are summed per
+   * word rather than re-measuring the growing line, which keeps a 200-page contract linear
+   * (the kerning lost between a space and the next word is far below a point).
+   */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
-    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+    const measure = (s: string) => font.widthOfTextAtSize(s, size);
+    const space = measure(' ');
     for (const paragraph of text.split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(/ +/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (fits(candidate)) {
-          line = candidate;
+        const wordWidth = measure(word);
+        if (line && lineWidth + space + wordWidth <= width) {
+          line += ` ${word}`;
+          lineWidth += space + wordWidth;
           continue;
         }
         if (line) lines.push(line);
         line = word;
-        while (!fits(line)) {
+        lineWidth = wordWidth;
+        while (lineWidth > width) {
           let cut = line.length - 1;
-          while (cut > 1 && !fits(line.slice(0, cut))) cut--;
+          while (cut > 1 && measure(line.slice(0, cut)) > width) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
+          lineWidth = measure(line);
         }
       }
       lines.push(line);
