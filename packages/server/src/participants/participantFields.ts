@@ -125,7 +125,8 @@ export function participantColumns(
     email: pick('email', input.email),
     type,
     roles,
-    blockIndex: pick('blockIndex', input.block_index),
+    // An approver's block may come in its role entry (§3 roles: block_index) instead.
+    blockIndex: input.block_index ?? input.roles?.find((r) => r.block_index !== undefined)?.block_index ?? base.blockIndex,
     signMethod: pick('signMethod', input.sign_method),
     title: input.title === undefined ? base.title : input.title || null,
     phoneNumber: input.phone_number === undefined ? base.phoneNumber : input.phone_number,

@@ -1,0 +1,75 @@
+/**
+ * Helpers for the issue #5 server tests: drafts with participants, publishing, guest tokens from
+ * the email outbox, and SMS codes from the SMS outbox.
+ */
+import type { AgreementWire, PositionWire } from '@inkflow/core';
+import { expect } from 'vitest';
+import { TestClient, guestHeaders, tokenFromLink, type TestServer } from './testServer.js';
+
+type Outbox = { collection: { to: string; subject: string; text: string }[]; count: number };
+type SmsOutbox = { collection: { to: string; text: string; created: string }[]; count: number };
+
+/** An owner client bound to its first workspace. */
+export class SigningFixture {
+  constructor(
+    readonly server: TestServer,
+    readonly owner: TestClient,
+    readonly workspaceId: number,
+  ) {}
+
+  static async create(server: TestServer, owner: TestClient): Promise<SigningFixture> {
+    const me = (await owner.get('/api/positions/me')).json() as PositionWire;
+    return new SigningFixture(server, owner, me.collections[0]!.id);
+  }
+
+  /** A new draft, optionally with a config. */
+  async draft(config?: Record<string, unknown>): Promise<AgreementWire> {
+    let a = (await this.owner.post('/api/agreements/', { collection_id: this.workspaceId, name: 'Flow agreement' })).json() as AgreementWire;
+    if (config) {
+      const response = await this.owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, config });
+      expect(response.statusCode).toBe(200);
+      a = response.json() as AgreementWire;
+    }
+    return a;
+  }
+
+  /** Adds a participant, expecting 201. */
+  async add(id: number, body: Record<string, unknown>): Promise<AgreementWire> {
+    const response = await this.owner.post(`/api/agreements/${id}/participants/`, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as AgreementWire;
+  }
+
+  /** Publishes, expecting 200. */
+  async publish(id: number): Promise<AgreementWire> {
+    const response = await this.owner.post(`/api/agreements/${id}/publish`, { subject: 'Please sign', message: 'Thanks' });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AgreementWire;
+  }
+
+  /** The guest token of the newest invitation to `email` for agreement `id`, or undefined. */
+  async tokenOf(id: number, email: string): Promise<string | undefined> {
+    const outbox = (await this.owner.get('/api/dev/outbox')).json() as Outbox;
+    const mail = outbox.collection.find((m) => m.to === email && m.text.includes(`/documents/${id}/at/`));
+    return mail ? tokenFromLink(mail.text, id) : undefined;
+  }
+
+  /** The newest SMS to `phone`. */
+  async lastSms(phone: string): Promise<string | undefined> {
+    const outbox = (await this.owner.get('/api/dev/sms')).json() as SmsOutbox;
+    return outbox.collection.find((m) => m.to === phone)?.text;
+  }
+
+  /** A client acting with a guest token. */
+  guest(token: string) {
+    const client = new TestClient(this.server.app);
+    const headers = guestHeaders(token);
+    return {
+      get: (url: string) => client.get(url, { headers }),
+      post: (url: string, body: unknown = {}) => client.post(url, body, { headers }),
+    };
+  }
+}
+
+/** The participant id of `email` in `agreement`. */
+export const idOf = (agreement: AgreementWire, email: string) => agreement.participants.find((p) => p.email === email)!.id;
