@@ -20,6 +20,9 @@ export { createDiskStorage } from './storage/createDiskStorage.js';
 export { createMemoryStorage } from './storage/createMemoryStorage.js';
 export type { FileStorage } from './storage/FileStorage.js';
 export type { LoadedAgreement } from './agreements/loadAgreement.js';
+import * as accountsSchema from './db/schema-accounts.js';
 import * as schema from './db/schema.js';
 /** The Drizzle tables (for tests and tooling that query the database directly). */
 export { schema };
+/** The issue #3 account tables (tokens, MFA, captcha, SSO), for tests and tooling. */
+export { accountsSchema };

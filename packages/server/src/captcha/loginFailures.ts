@@ -1,15 +1,16 @@
 /**
  * Failed-login counting for the captcha requirement (§2 Login: "If the failure response carries
  * the header X-Flow-Require-Captcha, the captcha is required"). Failures are counted per email
- * and per IP within an hour; from the third one on, logins for that email or from that IP need
- * a solved captcha. Kept in the database so every server instance agrees.
+ * and per IP within an hour; from the third failure for an email, or the tenth from an IP, logins
+ * for that email or from that IP need a solved captcha. The IP bar is higher because many people
+ * share one address (offices, mobile carriers). Kept in the database so every instance agrees.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { loginFailures } from '../db/schema-accounts.js';
 
-/** Failures (per email or per IP) after which a captcha is required. */
-export const captchaAfterFailures = 3;
+/** Failures per email and per IP after which a captcha is required. */
+export const captchaAfterFailures = { email: 3, ip: 10 } as const;
 const windowMs = 60 * 60 * 1000;
 /** The header that tells the client to show the captcha. */
 export const requireCaptchaHeader = 'X-Flow-Require-Captcha';
@@ -35,12 +36,12 @@ export async function recordLoginFailure(db: Db, email: string, ip: string): Pro
 
 /** True when the email or the IP has failed often enough lately to need a captcha. */
 export async function isCaptchaRequired(db: Db, email: string, ip: string): Promise<boolean> {
+  const [emailKey, ipKey] = keys(email, ip);
   const rows = await db
-    .select({ key: loginFailures.key })
+    .select({ key: loginFailures.key, failures: loginFailures.failures })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys(email, ip)), gt(loginFailures.failures, captchaAfterFailures - 1), gt(loginFailures.lastFailureAt, new Date(Date.now() - windowMs))))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(inArray(loginFailures.key, [emailKey!, ipKey!]), gt(loginFailures.lastFailureAt, new Date(Date.now() - windowMs))));
+  return rows.some((row) => row.failures >= (row.key === emailKey ? captchaAfterFailures.email : captchaAfterFailures.ip));
 }
 
 /** Forgets the email's failures after a successful login (the IP's stay: it may be probing many emails). */
