@@ -26,7 +26,7 @@ let founderContext: BrowserContext;
 
 /** Ticks the ALTCHA widget and waits until `button` is enabled (the widget solved its challenge). */
 async function solveCaptcha(page: Page, button: ReturnType<Page['getByRole']>) {
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click({ force: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
 }
 
