@@ -1,15 +1,17 @@
 /**
- * GET /agreements/ (§7 List calls): the caller's account's agreements, not deleted, optionally
- * limited to workspaces (`collection_ids[]`), paged by limit (default 20, max 100) and offset,
- * sorted by `attr:dir`. `count` is the total before paging.
+ * GET /agreements/ (§7 List calls): the agreements the caller may see (§6), not deleted, with
+ * every filter of §7 (agreementListConditions), paged by limit (default 20, max 100) and offset,
+ * sorted by `attr:dir`. `count` is the total before paging. The existence check of §7 is this
+ * call with limit 1 and `exclude_ids[]`.
  */
-import { listQuerySchema } from '@inkflow/core';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { agreementListQuerySchema } from '@inkflow/core';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections } from '../db/schema.js';
 import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import { isAccountAdmin } from '../permissions/permissionsOf.js';
+import { agreementListConditions } from './agreementListConditions.js';
 
 /** Row of the list: `{ id, name, state, collection_id, updated }`. */
 export interface AgreementSummaryWire {
@@ -18,6 +20,11 @@ export interface AgreementSummaryWire {
   state: number;
   collection_id: number;
   updated: string;
+  /** Issue #4: folder (null: none), creation time, agreement value (decimal string), expiry. */
+  folder_id: number | null;
+  created: string;
+  agreement_value: string | null;
+  expire_date: string | null;
 }
 
 const sortable = {
@@ -27,14 +34,11 @@ const sortable = {
   created: agreements.created,
   updated: agreements.updated,
   published_at: agreements.publishedAt,
+  expire_date: agreements.expireDate,
+  agreement_value: agreements.agreementValue,
 } as const;
 
-const querySchema = listQuerySchema.extend({
-  collection_ids: z.preprocess(
-    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number().int().positive({ message: 'collection_ids must be workspace ids' })).optional(),
-  ),
-});
+const querySchema = agreementListQuerySchema;
 
 /** Lists agreements. Errors: 400 BAD_REQUEST for a bad limit, offset, sort or collection id. */
 export async function listAgreements(db: Db, position: SessionPosition, query: unknown): Promise<{ collection: AgreementSummaryWire[]; count: number }> {
@@ -44,13 +48,22 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
   const column = sortable[attr as keyof typeof sortable];
   const order: SQL[] = [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(agreements.id) : desc(agreements.id)];
 
-  const conditions = [eq(collections.accountId, position.accountId), isNull(agreements.deletedAt)];
-  if (input.collection_ids) conditions.push(inArray(agreements.collectionId, input.collection_ids.length ? input.collection_ids : [0]));
-  const where = and(...conditions);
+  const isAdmin = await isAccountAdmin(db, position);
+  const where = and(...agreementListConditions(input, { positionId: position.positionId, accountId: position.accountId, isAdmin }));
 
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: agreements.id, name: agreements.name, state: agreements.state, collection_id: agreements.collectionId, updated: agreements.updated })
+      .select({
+        id: agreements.id,
+        name: agreements.name,
+        state: agreements.state,
+        collection_id: agreements.collectionId,
+        updated: agreements.updated,
+        folder_id: agreements.folderId,
+        created: agreements.created,
+        agreement_value: agreements.agreementValue,
+        expire_date: agreements.expireDate,
+      })
       .from(agreements)
       .innerJoin(collections, eq(collections.id, agreements.collectionId))
       .where(where)
@@ -59,5 +72,6 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
       .offset(input.offset),
     db.select({ n: count() }).from(agreements).innerJoin(collections, eq(collections.id, agreements.collectionId)).where(where),
   ]);
-  return { collection: rows.map((r) => ({ ...r, updated: r.updated.toISOString() })), count: total?.n ?? 0 };
+  const collection = rows.map((r) => ({ ...r, updated: r.updated.toISOString(), created: r.created.toISOString(), expire_date: r.expire_date?.toISOString() ?? null }));
+  return { collection, count: total?.n ?? 0 };
 }

@@ -10,7 +10,9 @@ import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import { loadAgreement } from './loadAgreement.js';
 import { requireEditable } from './requireEditable.js';
-import { requireOwner } from './requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion, staleChecksum } from './saveAgreementVersion.js';
 
 type BoxInput = { id?: number; type: number; content: unknown; config: Record<string, unknown> };
@@ -39,7 +41,7 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
   }
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     requireEditable(loaded.agreement);
     if (loaded.agreement.checksum !== input.checksum) throw staleChecksum();
     const patch: Parameters<typeof saveAgreementVersion>[3] = {};

@@ -21,13 +21,13 @@ import { allPermissions } from './permissionNames.js';
 export const adminRoles: ReadonlySet<string> = new Set(['admin', 'owner']);
 
 /** True when the position is an account admin (one indexed lookup). */
-export async function isAccountAdmin(tx: Db, position: SessionPosition): Promise<boolean> {
+export async function isAccountAdmin(tx: Db, position: Pick<SessionPosition, 'positionId'>): Promise<boolean> {
   const [row] = await tx.select({ userRole: positions.userRole }).from(positions).where(eq(positions.id, position.positionId)).limit(1);
   return row !== undefined && adminRoles.has(row.userRole);
 }
 
 /** The set of permission names `position` holds on `target`. */
-export async function permissionsOf(tx: Db, position: SessionPosition, target: AccessTarget): Promise<Set<string>> {
+export async function permissionsOf(tx: Db, position: Pick<SessionPosition, 'positionId' | 'accountId'>, target: AccessTarget): Promise<Set<string>> {
   if (position.accountId !== target.accountId) return new Set();
   if (await isAccountAdmin(tx, position)) return new Set(allPermissions);
   const onResource = [and(eq(roleBindings.resourceType, 'collection'), eq(roleBindings.resourceId, target.collectionId))];

@@ -1,0 +1,46 @@
+/**
+ * Creating an agreement from a template (§7 POST /agreements/ with source_id, issue #4): copies
+ * the source's boxes, box order, data, config, name and language into a new agreement.
+ *
+ * This action checks nothing: callers decide who may use the source (a position needs
+ * agreement:view on it and agreement:create in the workspace; a template signing link of the
+ * embed has its own rule). Reusable by the embed's template links.
+ */
+import { AgreementState } from '@inkflow/core';
+import type { Db } from '../db/openDatabase.js';
+import type { AgreementRow } from './agreementContent.js';
+import { insertAgreement } from './insertAgreement.js';
+import type { EventActor } from './recordEvent.js';
+
+/** Where the copy goes and how it starts. */
+export interface TemplateCopyTarget {
+  collectionId: number;
+  folderId?: number | null;
+  /** Default: the source's name. */
+  name?: string;
+  /** Default 0 (a contract); 6 copies a template into a template; 4 with `importedAt` for imports. */
+  state?: number;
+  importedAt?: Date | null;
+}
+
+/** Inserts the copy inside the caller's transaction and returns its id (event `created` with source_id). */
+export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, target: TemplateCopyTarget, actor: EventActor): Promise<number> {
+  return insertAgreement(
+    tx,
+    {
+      collectionId: target.collectionId,
+      folderId: target.folderId ?? null,
+      name: target.name || source.name,
+      state: target.state ?? AgreementState.Draft,
+      boxes: source.boxes,
+      boxOrder: source.boxOrder,
+      data: source.data,
+      config: source.config,
+      language: source.language,
+      sourceId: source.id,
+      importedAt: target.importedAt ?? null,
+    },
+    actor,
+    { source_id: source.id },
+  );
+}

@@ -1,0 +1,28 @@
+/** POST /{resource}s/{id}/{actor}s/{id}/bindings/ (role_id) (§6, §7): grants a role to a position on a resource. */
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { roleBindings } from '../db/schema-documents.js';
+import { bindingKey } from './bindingKey.js';
+import type { BindingActorType, BindingResourceType, BindingWire } from './BindingResource.js';
+import { resolveBinding } from './resolveBinding.js';
+
+/** Creates the binding (idempotent: binding twice returns the same one). Errors: see resolveBinding. */
+export async function bindRole(
+  db: Db,
+  caller: SessionPosition,
+  request: { resourceType: BindingResourceType; resourceId: number; actorType: BindingActorType; actorId: number },
+  body: unknown,
+): Promise<BindingWire> {
+  return db.transaction(async (tx) => {
+    const b = await resolveBinding(tx, caller, request, body);
+    const values = { resourceType: b.resourceType, resourceId: b.resourceId, actorType: b.actorType, actorId: b.actorId, roleId: b.roleId };
+    await tx.insert(roleBindings).values(values).onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: roleBindings.id })
+      .from(roleBindings)
+      .where(bindingKey(values))
+      .limit(1);
+    return { id: row!.id, resource_type: b.resourceType, resource_id: b.resourceId, actor_type: b.actorType, actor_id: b.actorId, role_id: b.roleId };
+  });
+}
+

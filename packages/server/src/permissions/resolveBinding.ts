@@ -1,0 +1,61 @@
+/**
+ * What both binding calls check before they touch a binding: the resource exists and the caller
+ * may change its ACL (agreement:acl:update or collection:acl:update, else 403 with 99), the actor
+ * is a position of the resource's own account (no binding ever reaches across accounts), and the
+ * role is a built-in one or the account's.
+ */
+import { bindingSchema } from '@inkflow/core';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { roles } from '../db/schema-documents.js';
+import { positions } from '../db/schema.js';
+import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { loadCollection } from '../collections/loadCollection.js';
+import { agreementTarget } from './AccessTarget.js';
+import type { BindingActorType, BindingResourceType } from './BindingResource.js';
+import { loadAgreementTarget } from './loadAgreementTarget.js';
+import { Permission } from './permissionNames.js';
+import { requirePermission } from './requirePermission.js';
+
+/** A checked binding request. */
+export interface ResolvedBinding {
+  resourceType: BindingResourceType;
+  resourceId: number;
+  actorType: BindingActorType;
+  actorId: number;
+  roleId: number;
+}
+
+/** Checks a binding request. Errors: 400 (bad body or role), 403 (99), 404 (resource or position). */
+export async function resolveBinding(
+  tx: Db,
+  caller: SessionPosition,
+  request: { resourceType: BindingResourceType; resourceId: number; actorType: BindingActorType; actorId: number },
+  body: unknown,
+): Promise<ResolvedBinding> {
+  const input = parseOrThrow(bindingSchema, body);
+  let accountId: number;
+  if (request.resourceType === 'agreement') {
+    const target = await loadAgreementTarget(tx, request.resourceId);
+    await requirePermission(tx, caller, agreementTarget(target), Permission.AclUpdate);
+    accountId = target.accountId;
+  } else {
+    const collection = await loadCollection(tx, request.resourceId);
+    await requirePermission(tx, caller, collection.target, Permission.CollectionAclUpdate);
+    accountId = collection.accountId;
+  }
+  const [actor] = await tx
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.id, request.actorId), eq(positions.accountId, accountId)))
+    .limit(1);
+  if (!actor) throw notFound('Position not found');
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, input.role_id), or(isNull(roles.accountId), eq(roles.accountId, accountId))))
+    .limit(1);
+  if (!role) throw badRequest('role_id: unknown role');
+  return { ...request, roleId: role.id };
+}
