@@ -22,6 +22,7 @@ import { resolveAuth } from './http/requestAuth.js';
 import { requestOrigin } from './http/requestOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
+import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
@@ -129,6 +130,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       sessionRoutes(api, deps);
       accountRoutes(api, deps);
       captchaRoutes(api);
+      ssoRoutes(api, deps);
       agreementRoutes(api, deps);
       signingRoutes(api, deps);
       sealingRoutes(api, deps);
