@@ -90,6 +90,10 @@ export async function completeEidSigning(
     return outcome(StringErrorCode.EidCollectError);
   }
 
+  // A broker that answers with another method than the one asked for (acr) did not verify what we need.
+  const wantedAcr = broker.options.acrValues[tx.signMethod];
+  if (wantedAcr && typeof claims.acr === 'string' && claims.acr !== wantedAcr) return outcome(StringErrorCode.EidClientError, 'acr mismatch');
+
   const loaded = await loadAgreement(db, tx.agreementId);
   const participant = loaded.participants.find((p) => p.id === tx.participantId);
   const expected = normaliseId(participant?.ssn);

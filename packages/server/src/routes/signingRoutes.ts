@@ -27,8 +27,9 @@ import { startEidSigning } from '../eid/startEidSigning.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
 /** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{origin}/api/eid/callback`. */
+// Normalised (new URL drops a default port) so the authorization and token requests send the same string.
 const eidRedirectUri = (deps: ServerDeps, request: FastifyRequest) =>
-  deps.eid?.options.redirectUri ?? `${requestOrigin(request, deps.publicOrigin)}/api/eid/callback`;
+  new URL(deps.eid?.options.redirectUri ?? `${requestOrigin(request, deps.publicOrigin)}/api/eid/callback`).href;
 
 type IdParams = { id?: string; pid?: string; partyId?: string };
 
