@@ -5,6 +5,7 @@
  */
 import {
   PROTOCOL_SOURCE,
+  PROTOCOL_VERSIONS,
   type EmbedCommand,
   type EmbedCommandMap,
   type EmbedCommandType,
@@ -22,7 +23,7 @@ const isEmpty = (v: unknown): v is Record<string, never> => isRecord(v) && Objec
 
 const eventGuards: { [K in EmbedEventType]: Guard<EmbedEventMap[K]> } = {
   hello: (p): p is EmbedEventMap['hello'] =>
-    isRecord(p) && Array.isArray(p.versions) && p.versions.length > 0 && p.versions.every((v) => Number.isInteger(v)),
+    isRecord(p) && Array.isArray(p.versions) && p.versions.length > 0 && p.versions.length <= 16 && p.versions.every(isId),
   ready: (p): p is EmbedEventMap['ready'] =>
     isRecord(p) && isId(p.agreementId) && (p.participantId === null || isId(p.participantId)) && Number.isInteger(p.state),
   resize: (p): p is EmbedEventMap['resize'] =>
@@ -34,6 +35,8 @@ const eventGuards: { [K in EmbedEventType]: Guard<EmbedEventMap[K]> } = {
   error: (p): p is EmbedEventMap['error'] =>
     isRecord(p) && (typeof p.code === 'number' || typeof p.code === 'string') && typeof p.message === 'string',
   closed: isEmpty,
+  reply: (p): p is EmbedEventMap['reply'] =>
+    isRecord(p) && isId(p.id) && (p.ok === true || (p.ok === false && typeof p.error === 'string')),
 };
 
 const commandGuards: { [K in EmbedCommandType]: Guard<EmbedCommandMap[K]> } = {
@@ -41,10 +44,20 @@ const commandGuards: { [K in EmbedCommandType]: Guard<EmbedCommandMap[K]> } = {
   setLanguage: (p): p is EmbedCommandMap['setLanguage'] =>
     isRecord(p) && typeof p.language === 'string' && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(p.language),
   focus: isEmpty,
+  // Shape only: the values are checked by validateTheme where they are applied, so the host gets
+  // a `reply` naming the refused variable instead of a silent drop and a timeout.
+  theme: (p): p is EmbedCommandMap['theme'] => isRecord(p) && Object.keys(p).length === 1 && isRecord(p.variables),
 };
 
 function isEnvelope(data: unknown): data is Envelope<string, unknown> {
-  return isRecord(data) && data.source === PROTOCOL_SOURCE && Number.isInteger(data.v) && typeof data.type === 'string' && 'payload' in data;
+  return (
+    isRecord(data) &&
+    data.source === PROTOCOL_SOURCE &&
+    isId(data.v) &&
+    typeof data.type === 'string' &&
+    'payload' in data &&
+    (data.id === undefined || isId(data.id))
+  );
 }
 
 /** True when `data` is a well-formed iframe -> host message of a known type. */
@@ -56,6 +69,8 @@ export function isEmbedEvent(data: unknown): data is EmbedEvent {
 /** True when `data` is a well-formed host -> iframe message of a known type. */
 export function isEmbedCommand(data: unknown): data is EmbedCommand {
   if (!isEnvelope(data) || !Object.hasOwn(commandGuards, data.type)) return false;
+  // The handshake answer is not a request: an id there is a malformed message.
+  if (data.type === 'ack' && data.id !== undefined) return false;
   return commandGuards[data.type as EmbedCommandType](data.payload);
 }
 
@@ -69,14 +84,29 @@ export function embedEvent<K extends EmbedEventType>(type: K, payload: EmbedEven
   return { source: PROTOCOL_SOURCE, v, type, payload };
 }
 
-/** Builds a host -> iframe message. */
-export function embedCommand<K extends EmbedCommandType>(type: K, payload: EmbedCommandMap[K], v = 1): Envelope<K, EmbedCommandMap[K]> {
-  return { source: PROTOCOL_SOURCE, v, type, payload };
+/** Builds a host -> iframe message; `id` makes it a request (setLanguage, focus, theme). */
+export function embedCommand<K extends EmbedCommandType>(type: K, payload: EmbedCommandMap[K], v = 1, id?: number): Envelope<K, EmbedCommandMap[K]> {
+  return id === undefined ? { source: PROTOCOL_SOURCE, v, type, payload } : { source: PROTOCOL_SOURCE, v, type, payload, id };
+}
+
+/** True when `data` is a well-formed `reply` event (the answer to a request). */
+export function isEmbedReply(data: unknown): data is Envelope<'reply', EmbedEventMap['reply']> {
+  return isEmbedEventOf('reply', data);
 }
 
 /**
- * Parent origins allowed to frame the embed until per-account allowlists land (issue #2):
- * http://localhost and http://127.0.0.1 on any port.
+ * The highest protocol version both sides speak, or null. `theirs` is the `hello` payload's
+ * list; `ours` what this build speaks (default PROTOCOL_VERSIONS).
+ */
+export function negotiateVersion(theirs: readonly number[], ours: readonly number[] = PROTOCOL_VERSIONS): number | null {
+  let best: number | null = null;
+  for (const v of theirs) if (ours.includes(v) && (best === null || v > best)) best = v;
+  return best;
+}
+
+/**
+ * Parent origins allowed outside production in addition to the account's allowlist (issue #6),
+ * so the examples work on any port: http://localhost and http://127.0.0.1 on any port.
  */
 export function isDefaultAllowedParentOrigin(origin: string): boolean {
   return /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/.test(origin);
