@@ -1,36 +1,48 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiClient } from '@inkflow/core';
 import { ErrorScreen, GuestSigning } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import type { EmbedRoute } from './parseEmbedPath.js';
+import { PreviewDocument } from './PreviewDocument.js';
+import { TemplateSigning } from './TemplateSigning.js';
 
 /** What the embed page is doing, decided by main.tsx. */
 export type EmbedPhase =
   /** Framed, waiting for the host's ack: no document is fetched or shown yet. */
   | { kind: 'connecting' }
-  /** Framed by a page whose origin may not show the document. */
+  /** Framed by a page whose origin the account does not allow: no data is fetched, nothing is posted. */
   | { kind: 'refused' }
   /** Showing the document; `channel` is null when the page is not framed. */
   | { kind: 'signing'; route: EmbedRoute; channel: ParentChannel | null }
   /** The URL is not an embed document URL. */
-  | { kind: 'notFound' };
+  | { kind: 'notFound'; channel: ParentChannel | null };
 
 /** Props of EmbedApp. */
 export interface EmbedAppProps {
   phase: EmbedPhase;
 }
 
+function NotFound({ channel }: { channel: ParentChannel | null }) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    channel?.post('error', { code: 404, message: t('errorScreen.404.body') });
+  }, [channel, t]);
+  return <ErrorScreen status={404} />;
+}
+
 /**
- * The embed page's content (issue #2 "Embed and loader"): GuestSigning of @inkflow/ui over a
- * guest-token API client, reporting `ready`, `signed` and `error` (§8 code and message) to the
- * host through the handshake channel. Before the handshake only a neutral placeholder renders,
- * and a refused parent gets the "not allowed" text and no document data.
+ * The embed page's content (issue #6 "Embedded experiences"): for a guest link GuestSigning of
+ * @inkflow/ui over a guest-token API client; for the guest token `preview` the owner's preview;
+ * for a template signing link the template form, then signing of the new agreement. Reports
+ * `ready`, `signed` and `error` (§8 code and message) through the handshake channel. Before the
+ * handshake only a neutral placeholder renders, and a refused parent gets the "not allowed"
+ * screen and no document data.
  */
 export function EmbedApp({ phase }: EmbedAppProps) {
   const { t } = useTranslation('embed');
   const route = phase.kind === 'signing' ? phase.route : null;
-  const api = useMemo(() => (route ? createApiClient({ guestToken: route.guestToken }) : null), [route]);
+  const api = useMemo(() => (route?.kind === 'document' ? createApiClient({ guestToken: route.guestToken }) : null), [route]);
 
   if (phase.kind === 'connecting') {
     return (
@@ -41,25 +53,33 @@ export function EmbedApp({ phase }: EmbedAppProps) {
   }
   if (phase.kind === 'refused') {
     return (
-      <section className="ink-error">
+      <section className="ink-error" data-status="refused">
+        <h1 className="ink-error__title">{t('common:errorScreen.403.title')}</h1>
         <p className="ink-error__body">{t('notAllowed')}</p>
       </section>
     );
   }
-  if (phase.kind === 'notFound' || !api) return <ErrorScreen status={404} />;
+  if (phase.kind === 'notFound') return <NotFound channel={phase.channel} />;
 
   const { channel } = phase;
+  const { kind, agreementId, guestToken } = phase.route;
   return (
     <main aria-label={t('documentRegion')}>
-      <GuestSigning
-        api={api}
-        agreementId={phase.route.agreementId}
-        onReady={(agreement) =>
-          channel?.post('ready', { agreementId: agreement.id, participantId: agreement.currentParticipantId, state: agreement.state })
-        }
-        onSigned={(agreement, participantId) => channel?.post('signed', { agreementId: agreement.id, participantId, state: agreement.state })}
-        onError={(code, message) => channel?.post('error', { code, message })}
-      />
+      {kind === 'template' ? (
+        <TemplateSigning templateId={agreementId} linkToken={guestToken} channel={channel} />
+      ) : guestToken === 'preview' ? (
+        <PreviewDocument agreementId={agreementId} channel={channel} />
+      ) : (
+        <GuestSigning
+          api={api!}
+          agreementId={agreementId}
+          onReady={(agreement) =>
+            channel?.post('ready', { agreementId: agreement.id, participantId: agreement.currentParticipantId, state: agreement.state })
+          }
+          onSigned={(agreement, participantId) => channel?.post('signed', { agreementId: agreement.id, participantId, state: agreement.state })}
+          onError={(code, message) => channel?.post('error', { code, message })}
+        />
+      )}
     </main>
   );
 }

@@ -67,6 +67,29 @@ describe('connectToParent', () => {
     expect(parent.postMessage).toHaveBeenCalledTimes(1); // the hello only
   });
 
+  it('answers requests with one reply each: ok, or the error text; commands without id get none', async () => {
+    const { self, parent, deliver } = fakeFrame();
+    const onCommand = vi.fn(async (command: { type: string }) => {
+      if (command.type === 'theme') throw new Error('invalid value for --ink-color-bg');
+    });
+    const { channel } = connectToParent({ self, onCommand, helloIntervalMs: 10_000 });
+    deliver(embedCommand('ack', { v: 1 }), 'http://localhost:3001');
+    await channel;
+    parent.postMessage.mockClear();
+
+    deliver(embedCommand('focus', {}, 1, 7), 'http://localhost:3001');
+    deliver(embedCommand('theme', { variables: { '--ink-color-bg': 'url(x)' } }, 1, 8), 'http://localhost:3001');
+    deliver(embedCommand('setLanguage', { language: 'de' }), 'http://localhost:3001');
+    deliver(embedCommand('focus', {}, 1, 9), 'http://evil.example'); // foreign origin: no reply
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(parent.postMessage.mock.calls).toEqual([
+      [embedEvent('reply', { id: 7, ok: true }), 'http://localhost:3001'],
+      [embedEvent('reply', { id: 8, ok: false, error: 'invalid value for --ink-color-bg' }), 'http://localhost:3001'],
+    ]);
+    expect(onCommand).toHaveBeenCalledTimes(3);
+  });
+
   it('repeats hello until acked, at most maxHellos times', async () => {
     vi.useFakeTimers();
     const { self, parent } = fakeFrame();

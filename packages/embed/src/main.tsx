@@ -1,22 +1,28 @@
 /*
- * The embed page /embed/documents/:id/at/:guestToken (foundation contract "URLs"). The server
- * sends a tiny HTML shell with `<div id="inkflow-embed">`; this script fills it.
+ * The embed page: /embed/documents/:id/at/:guestToken and /embed/documents/templates/:id/at/:guestToken
+ * (spec §2, issue #6). The server sends a tiny HTML shell with `<div id="inkflow-embed">` and the
+ * account's frame policy; this script fills it.
  *
- * Framed: say hello to the parent, and fetch and show nothing until an allowed parent acked
- * (connectToParent). Then render the signing view, report `ready` / `signed` / `error` and the
- * content height (`resize`) to that parent origin only, and obey `setLanguage` and `focus`.
+ * Framed: say hello to the parent, and fetch and show nothing until a parent whose origin the
+ * account allows acked (connectToParent + the injected policy). Then render the document, report
+ * `ready` / `signed` / `error` and the content height (`resize`) to that parent origin only, and
+ * answer the requests `setLanguage`, `focus` and `theme`. A parent the account does not allow
+ * sees the "not allowed" screen, and nothing is fetched or posted.
  * Not framed (opened directly): render normally and post nothing.
  */
 // The embed always runs on preact (rollup aliases react to preact/compat), so it mounts with
 // preact's root directly rather than react-dom.
 import { createRoot } from 'preact/compat/client';
-import { createI18n } from '@inkflow/core';
+import { createI18n, supportedLanguages } from '@inkflow/core';
+import { isAllowedParentOrigin } from '@inkflow/core/protocol';
 import { InkflowI18nProvider } from '@inkflow/ui';
+import { applyTheme } from './applyTheme.js';
 import { EmbedApp, type EmbedPhase } from './EmbedApp.js';
-import { connectToParent, type ParentChannel } from './connectToParent.js';
+import { connectToParent, type ParentChannel, type ParentCommand } from './connectToParent.js';
 import { observeHeight } from './observeHeight.js';
 import { parseEmbedPath } from './parseEmbedPath.js';
 import { pickLanguage } from './pickLanguage.js';
+import { readFramePolicy } from './readFramePolicy.js';
 
 async function start(): Promise<void> {
   const language = pickLanguage(location.search, navigator.languages ?? [navigator.language]);
@@ -34,33 +40,47 @@ async function start(): Promise<void> {
     );
 
   const route = parseEmbedPath(location.pathname);
-  const signing = (channel: ParentChannel | null): EmbedPhase => (route ? { kind: 'signing', route, channel } : { kind: 'notFound' });
+  const content = (channel: ParentChannel | null): EmbedPhase => (route ? { kind: 'signing', route, channel } : { kind: 'notFound', channel });
 
   if (window.parent === window) {
-    show(signing(null));
+    show(content(null));
     return;
   }
 
-  show({ kind: 'connecting' });
-  const { channel } = connectToParent({
-    onRefused: () => show({ kind: 'refused' }),
-    onCommand: (command) => {
-      if (command.type === 'setLanguage') {
-        void i18n.changeLanguage(command.payload.language).then(() => {
-          document.documentElement.lang = i18n.language;
-        });
-      } else if (command.type === 'focus') {
+  const onCommand = async (command: ParentCommand) => {
+    switch (command.type) {
+      case 'setLanguage': {
+        const requested = command.payload.language.toLowerCase();
+        if (!(supportedLanguages as readonly string[]).includes(requested)) throw new Error(`unsupported language: ${requested}`);
+        await i18n.changeLanguage(requested);
+        document.documentElement.lang = requested;
+        document.title = i18n.t('embed:title');
+        return;
+      }
+      case 'focus': {
         window.focus();
         const target =
-          document.querySelector<HTMLElement>('.ink-document__title') ??
-          document.querySelector<HTMLElement>('#inkflow-embed button, #inkflow-embed a[href]');
+          document.querySelector<HTMLElement>('.ink-document__title, .ink-error__title') ??
+          document.querySelector<HTMLElement>('#inkflow-embed button, #inkflow-embed a[href], #inkflow-embed input');
         target?.focus();
+        return;
       }
-    },
+      case 'theme':
+        applyTheme(command.payload.variables);
+        return;
+    }
+  };
+
+  show({ kind: 'connecting' });
+  const policy = readFramePolicy();
+  const { channel } = connectToParent({
+    isAllowedOrigin: (origin) => isAllowedParentOrigin(origin, policy),
+    onRefused: () => show({ kind: 'refused' }),
+    onCommand,
   });
   const parent = await channel;
-  observeHeight((height) => parent.post('resize', { height }));
-  show(signing(parent));
+  observeHeight(container, (height) => parent.post('resize', { height }));
+  show(content(parent));
 }
 
 void start();

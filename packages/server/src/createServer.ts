@@ -33,6 +33,7 @@ import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
+import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
@@ -135,6 +136,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       signingRoutes(api, deps);
       sealingRoutes(api, deps);
       auditRoutes(api, deps);
+      embedApiRoutes(api, deps);
       if (!production) devOutboxRoutes(api, deps.db);
     },
     { prefix: '/api' },
@@ -143,6 +145,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await embedRoutes(app, {
     embedDist: options.embedDist ?? `${repoRoot}packages/embed/dist`,
     loaderDist: options.loaderDist ?? `${repoRoot}packages/loader/dist`,
+    db: deps.db,
+    production,
   });
   if (!production) {
     outboxPage(app, deps.db);

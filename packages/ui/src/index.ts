@@ -24,3 +24,6 @@ export { ErrorScreen } from './ErrorScreen.js';
 export type { ErrorScreenProps } from './ErrorScreen.js';
 export { describeError } from './describeError.js';
 export type { DescribedError } from './describeError.js';
+export { TemplateSigningForm } from './TemplateSigningForm.js';
+export type { TemplateSigner, TemplateSigningFormProps } from './TemplateSigningForm.js';
+export { PreviewBanner } from './PreviewBanner.js';

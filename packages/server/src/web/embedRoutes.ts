@@ -1,46 +1,22 @@
 /**
- * The embed's URLs (docs/foundation-contract.md): the HTML shell of
- * /embed/documents/:id/at/:guestToken, the bundle under /embed/assets/, and /embed/loader.js.
+ * The embed's URLs (docs/foundation-contract.md): the HTML pages of
+ * /embed/documents/:id/at/:guestToken and its template variant (issue #6, embed/embedPageRoutes.ts:
+ * the account's frame policy), the bundle under /embed/assets/, and /embed/loader.js.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { embedPageRoutes } from '../embed/embedPageRoutes.js';
 
-/**
- * Parent pages allowed to frame the embed until per-account allowlists arrive (issue #2):
- * http://localhost and http://127.0.0.1 on any port.
- */
-export const embedFrameAncestors = "frame-ancestors 'self' http://localhost:* http://127.0.0.1:*";
-
-const shell = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Inkflow</title>
-<link rel="stylesheet" href="/embed/assets/embed.css">
-</head>
-<body>
-<div id="inkflow-embed"></div>
-<script type="module" src="/embed/assets/embed.js"></script>
-</body>
-</html>
-`;
-
-/** Registers the embed routes. `embedDist` and `loaderDist` are the rollup outputs. */
-export async function embedRoutes(app: FastifyInstance, options: { embedDist: string; loaderDist: string }): Promise<void> {
-  // The page URL holds the guest token: no-referrer keeps it from leaking to anything the page loads.
-  app.get('/embed/documents/:id/at/:guestToken', async (_request, reply) =>
-    reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', embedFrameAncestors)
-      .header('Referrer-Policy', 'no-referrer')
-      .header('Cache-Control', 'no-store')
-      .send(shell),
-  );
+/** Registers the embed routes. `embedDist` and `loaderDist` are the rollup outputs; `db` and `production` decide the frame policy. */
+export async function embedRoutes(
+  app: FastifyInstance,
+  options: { embedDist: string; loaderDist: string; db: Db; production: boolean },
+): Promise<void> {
+  embedPageRoutes(app, options);
 
   app.get('/embed/loader.js', async (_request, reply) => {
     const body = await readFile(join(options.loaderDist, 'loader.js')).catch(() => undefined);

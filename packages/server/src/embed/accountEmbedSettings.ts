@@ -1,0 +1,52 @@
+/**
+ * GET and PUT /accounts/{id}/embed_settings (issue #6 "Account side"): the origins allowed to
+ * frame the account's documents. Only an admin position of that very account may read or change
+ * them (the demo user is the account's owner and admin); anyone else gets 403 (99).
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { positions } from '../db/schema.js';
+import { accountEmbedSettings } from '../db/schema-embed.js';
+import { accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
+import { embedSettingsSchema, type EmbedSettingsWire } from './embedSettingsSchema.js';
+
+/** Throws 403 (99) unless `position` is an admin of account `accountId`. */
+export async function requireAccountAdmin(db: Db, position: SessionPosition, accountId: number): Promise<void> {
+  if (position.accountId !== accountId) throw accessDenied();
+  const [row] = await db.select({ role: positions.userRole }).from(positions).where(eq(positions.id, position.positionId)).limit(1);
+  if (row?.role !== 'admin') throw accessDenied('Only an account admin can change the embed settings');
+}
+
+/** The account's allowed origins ([] when none were saved). */
+export async function allowedOriginsOf(db: Db, accountId: number): Promise<{ origins: string[]; updated: Date | null }> {
+  const [row] = await db.select().from(accountEmbedSettings).where(eq(accountEmbedSettings.accountId, accountId)).limit(1);
+  return { origins: row?.allowedOrigins ?? [], updated: row?.updated ?? null };
+}
+
+const toWire = (accountId: number, origins: string[], updated: Date | null, production: boolean): EmbedSettingsWire => ({
+  account_id: accountId,
+  allowed_origins: origins,
+  development_origins_allowed: !production,
+  updated: updated?.toISOString() ?? null,
+});
+
+/** GET: the settings. Errors: 401, 403 (99). */
+export async function getEmbedSettings(db: Db, position: SessionPosition, accountId: number, production: boolean): Promise<EmbedSettingsWire> {
+  await requireAccountAdmin(db, position, accountId);
+  const { origins, updated } = await allowedOriginsOf(db, accountId);
+  return toWire(accountId, origins, updated, production);
+}
+
+/** PUT: replaces the allowed origins. Errors: 400 (a bad origin, named), 401, 403 (99). */
+export async function updateEmbedSettings(db: Db, position: SessionPosition, accountId: number, body: unknown, production: boolean): Promise<EmbedSettingsWire> {
+  await requireAccountAdmin(db, position, accountId);
+  const input = parseOrThrow(embedSettingsSchema, body);
+  const origins = [...new Set(input.allowed_origins)];
+  const updated = new Date();
+  await db
+    .insert(accountEmbedSettings)
+    .values({ accountId, allowedOrigins: origins, updatedBy: position.positionId, updated })
+    .onConflictDoUpdate({ target: accountEmbedSettings.accountId, set: { allowedOrigins: origins, updatedBy: position.positionId, updated } });
+  return toWire(accountId, origins, updated, production);
+}

@@ -1,0 +1,31 @@
+/**
+ * The embed pages (spec §2 guest document routes, issue #6): `/embed/documents/:id/at/:guestToken`
+ * and `/embed/documents/templates/:id/at/:guestToken`. Each response carries the account's frame
+ * policy (CSP `frame-ancestors` and the JSON in the shell), `Referrer-Policy: no-referrer` (the
+ * URL holds the guest token), and is never cached. The token is not looked at here: the page
+ * authorises nothing, the API calls it makes do.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { embedShell } from './embedShell.js';
+import { frameAncestors, framePolicyFor } from './framePolicy.js';
+
+const maxId = 2_147_483_647;
+
+/** Registers the two page routes. */
+export function embedPageRoutes(app: FastifyInstance, deps: { db: Db; production: boolean }): void {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = (request.params as { id: string }).id;
+    const id = /^\d{1,10}$/.test(raw) && Number(raw) <= maxId ? Number(raw) : 0;
+    const policy = id > 0 ? await framePolicyFor(deps.db, id, deps.production) : { allowedOrigins: [], allowDevOrigins: !deps.production };
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', frameAncestors(policy))
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(embedShell(policy));
+  };
+  app.get('/embed/documents/:id/at/:guestToken', page);
+  app.get('/embed/documents/templates/:id/at/:guestToken', page);
+}

@@ -1,0 +1,21 @@
+/**
+ * POST /agreements/{id}/preview (§7 "used when the guest token is preview", §4 preview mode):
+ * the owner's read-only view of an agreement, for the embed's `preview` guest token. It needs
+ * the owner's session: a guest token never grants it, and in a third-party iframe the browser
+ * does not send the session cookie, so an embedded preview on a partner page gets 401 and shows
+ * the 403 screen. Writes nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { requirePosition } from '../http/requestAuth.js';
+
+/** The agreement as its owner sees it. Errors: 401, 403 (99), 404. */
+export async function previewAgreement(db: Db, request: FastifyRequest, id: number): Promise<ServerAgreementWire> {
+  const position = requirePosition(request);
+  const loaded = await loadAgreement(db, id);
+  requireOwner(loaded, position);
+  return agreementToWire(loaded, { kind: 'owner' });
+}

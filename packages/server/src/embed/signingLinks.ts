@@ -1,0 +1,63 @@
+/*
+ * Template direct signing links (issue #6 "Template signing").
+ *
+ * The owner of a template (state 6) creates a link `{origin}/embed/documents/templates/{id}/at/{token}`;
+ * the token is a fresh 256-bit value, stored only as its sha256 hex, returned once. Whoever holds
+ * it may read the template's content (name and boxes, never its participants) and create an
+ * agreement from it for themselves, which they then sign with an ordinary guest token.
+ */
+import { AgreementState, ApiErrorCode } from '@inkflow/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import { randomToken, sha256Hex } from '../auth/tokens.js';
+import type { Db } from '../db/openDatabase.js';
+import { templateSigningLinks } from '../db/schema-embed.js';
+import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
+import { requireOwner } from '../agreements/requireOwner.js';
+import { accessDenied, stateConflict } from '../http/ApiHttpError.js';
+
+/** The URL of a template signing link. */
+export function templateSigningUrl(origin: string, templateId: number, token: string): string {
+  return `${origin}/embed/documents/templates/${templateId}/at/${token}`;
+}
+
+/**
+ * POST /agreements/{id}/signing_links: creates a signing link for the caller's template.
+ * Returns `{ id, token, url }` (the token only here, never again). Errors: 401, 403 (99), 404,
+ * 409/4999 when the agreement is not a template.
+ */
+export async function createSigningLink(
+  db: Db,
+  position: SessionPosition,
+  templateId: number,
+  origin: string,
+): Promise<{ id: number; token: string; url: string }> {
+  const loaded = await loadAgreement(db, templateId);
+  requireOwner(loaded, position);
+  if (loaded.agreement.state !== AgreementState.Template) {
+    throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a template can have a signing link');
+  }
+  const token = randomToken();
+  const [row] = await db
+    .insert(templateSigningLinks)
+    .values({ templateId, tokenHash: sha256Hex(token), createdBy: position.positionId })
+    .returning({ id: templateSigningLinks.id });
+  return { id: row!.id, token, url: templateSigningUrl(origin, templateId, token) };
+}
+
+/**
+ * The template a signing-link token opens, or throws 403 (99): a missing, unknown, revoked or
+ * other template's token, and a template that is no longer a template (or is deleted, 404).
+ */
+export async function requireSigningLink(db: Db, templateId: number, token: string | undefined): Promise<LoadedAgreement> {
+  if (!token) throw accessDenied('This link does not give access to the template');
+  const [link] = await db
+    .select({ id: templateSigningLinks.id })
+    .from(templateSigningLinks)
+    .where(and(eq(templateSigningLinks.tokenHash, sha256Hex(token)), eq(templateSigningLinks.templateId, templateId), isNull(templateSigningLinks.revokedAt)))
+    .limit(1);
+  if (!link) throw accessDenied('This link does not give access to the template');
+  const loaded = await loadAgreement(db, templateId);
+  if (loaded.agreement.state !== AgreementState.Template) throw accessDenied('This link does not give access to the template');
+  return loaded;
+}
