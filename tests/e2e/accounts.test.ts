@@ -222,6 +222,27 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('reloads a signed-out tab into the app when it regains focus after a login elsewhere', async () => {
+    const context = await h.browser.newContext();
+    const waiting = await context.newPage();
+    await waiting.goto(`${h.url}/signup`);
+    await waiting.getByRole('heading', { name: 'Try Inkflow for Free!' }).waitFor();
+    const other = await context.newPage();
+    await other.goto(`${h.url}/login`);
+    await other.getByLabel('Email').fill(demo.email);
+    await other.getByRole('button', { name: 'Continue' }).click();
+    await other.getByLabel('Password', { exact: true }).fill(demo.password);
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other.waitForURL(`${h.url}/contracts`);
+
+    await waiting.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waiting.waitForURL(`${h.url}/contracts`);
+    await context.close();
+  });
+
   it('requires the captcha after repeated failed logins, then logs in', async () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();

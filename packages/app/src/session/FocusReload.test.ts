@@ -4,10 +4,10 @@ import { isChangeEmailPath, watchFocusReload } from './FocusReload.js';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(path = '/contracts', ping = vi.fn().mockResolvedValue(undefined)) {
+function setup(path = '/login', ping = vi.fn().mockResolvedValue(true), active = () => true) {
   const target = new EventTarget() as unknown as Window;
   const reload = vi.fn();
-  const stop = watchFocusReload({ target, ping, reload, pathname: () => path });
+  const stop = watchFocusReload({ target, ping, reload, pathname: () => path, active });
   const focus = () => target.dispatchEvent(new Event('focus'));
   const blur = () => target.dispatchEvent(new Event('blur'));
   return { reload, ping, stop, focus, blur };
@@ -30,12 +30,23 @@ describe('focus reload (§4 Auth)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload when the ping fails or on change-email pages', async () => {
-    const failed = setup('/contracts', vi.fn().mockRejectedValue(new TypeError('offline')));
+  it('does not reload when the ping fails or finds no session, when signed in, or on change-email pages', async () => {
+    const failed = setup('/login', vi.fn().mockRejectedValue(new TypeError('offline')));
     failed.blur();
     failed.focus();
     await vi.advanceTimersByTimeAsync(1000);
     expect(failed.reload).not.toHaveBeenCalled();
+    const noSession = setup('/signup', vi.fn().mockResolvedValue(false));
+    noSession.blur();
+    noSession.focus();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(noSession.ping).toHaveBeenCalled();
+    expect(noSession.reload).not.toHaveBeenCalled();
+    const signedIn = setup('/contracts', undefined, () => false);
+    signedIn.blur();
+    signedIn.focus();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signedIn.ping).not.toHaveBeenCalled();
     const changeEmail = setup('/change-email/abc');
     changeEmail.blur();
     changeEmail.focus();

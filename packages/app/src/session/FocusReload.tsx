@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { accountApi } from '../signedOut/accountApi.js';
+import { useSession } from './services.js';
 
 /** Debounce of the focus ping (spec §9 Focus ping debounce). */
 export const focusPingDebounceMs = 1000;
@@ -12,21 +13,30 @@ export function isChangeEmailPath(pathname: string): boolean {
 /** Options of watchFocusReload (injectable for tests). */
 export interface FocusReloadOptions {
   target?: Window;
-  ping?: () => Promise<void>;
+  /** Resolves true when the ping succeeded, i.e. answered for a live session. */
+  ping?: () => Promise<boolean>;
   reload?: () => void;
   pathname?: () => string;
+  /** Whether the page currently shows the signed-out area (only then a reload can change anything). */
+  active?: () => boolean;
 }
 
 /**
  * Spec §4 Auth: "When the window regains focus and a ping succeeds (debounced 1 s), the page
- * reloads. This is skipped on change-email pages." Only a focus that follows a blur counts as
- * regaining focus, so a page that starts focused never reloads itself. Returns the teardown.
+ * reloads. This is skipped on change-email pages."
+ *
+ * Our GET /ping answers 200 with or without a session, so "succeeds" means it answered for a
+ * live session (X-Flow-Session-Expires): the user logged in from another tab, and the reload
+ * takes this signed-out tab into the app. It only runs while the app is signed out — reloading a
+ * signed-in page on every focus would throw away unsaved edits. Only a focus that follows a blur
+ * counts as regaining focus. Returns the teardown.
  */
 export function watchFocusReload({
   target = window,
-  ping = () => accountApi().ping(),
+  ping = async () => (await accountApi().ping()).signedIn,
   reload = () => window.location.reload(),
   pathname = () => window.location.pathname,
+  active = () => useSession.getState().status === 'signedOut',
 }: FocusReloadOptions = {}): () => void {
   let blurred = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,10 +48,10 @@ export function watchFocusReload({
     blurred = false;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      if (isChangeEmailPath(pathname())) return;
+      if (isChangeEmailPath(pathname()) || !active()) return;
       ping().then(
-        () => {
-          if (!isChangeEmailPath(pathname())) reload();
+        (succeeded) => {
+          if (succeeded && !isChangeEmailPath(pathname())) reload();
         },
         () => undefined,
       );

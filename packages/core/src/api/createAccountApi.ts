@@ -114,8 +114,8 @@ export interface AccountApi {
   completeSignup(body: CompleteRegistrationRequest | InviteCompletionRequest): Promise<void>;
   /** POST /positions/change_email/{token} with an empty body; the status is the body's status_code (§7). */
   changeEmail(token: string): Promise<void>;
-  /** GET /ping: resolves when the server answered OK. */
-  ping(): Promise<void>;
+  /** GET /ping: `signedIn` when the answer carries the session expiry (X-Flow-Session-Expires, §7). */
+  ping(): Promise<{ signedIn: boolean }>;
 }
 
 /** Options of createAccountApi; see ApiClientOptions. */
@@ -226,7 +226,8 @@ export function createAccountApi(options: AccountApiOptions = {}): AccountApi {
     completeSignup: (body) => post('positions/signup_step2', body),
     changeEmail: (t) => post(`positions/change_email/${token(t)}`, {}),
     ping: async () => {
-      await call(http.get('ping').arrayBuffer());
+      const response = await call(http.get('ping'));
+      return { signedIn: response.headers.has('X-Flow-Session-Expires') };
     },
   };
 }
