@@ -282,8 +282,10 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     expect(leeRow!.signIp).toBeTruthy();
 
     const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
-    expect(events.map((e) => e.type)).toEqual(['created', 'published', 'signed', 'signed', 'state_changed']);
-    const [, , kimSigned, leeSigned, concluded] = events;
+    // The concluding signature also seals the agreement (issue #5), as a child of state_changed.
+    expect(events.map((e) => e.type)).toEqual(['created', 'published', 'signed', 'signed', 'state_changed', 'sealed']);
+    const [, , kimSigned, leeSigned, concluded, sealed] = events;
+    expect(sealed).toMatchObject({ parentId: concluded!.id });
     expect(kimSigned).toMatchObject({ participantId: kim.id, userAgent: 'inkflow-test' });
     expect(leeSigned).toMatchObject({ participantId: lee.id });
     expect(concluded).toMatchObject({ parentId: leeSigned!.id, payload: { from: 1, to: 4 } });
