@@ -1,0 +1,66 @@
+/**
+ * SSO routes (§6, §2 Login): GET /sso/start and GET /sso/callback (browser redirects), and the
+ * account settings GET/PUT /accounts/{id}/sso. Failures of the redirects go to
+ * `/login?error=<reason>` (§8 SSO login errors), never to an error body the browser would show raw.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { startSession } from '../auth/sessionCookie.js';
+import { parseOrThrow } from '../http/ApiHttpError.js';
+import { requestOrigin } from '../http/requestOrigin.js';
+import { requirePosition } from '../http/requestAuth.js';
+import type { ServerDeps } from '../ServerDeps.js';
+import { finishSso } from './finishSso.js';
+import { ssoLoginMs, startSso } from './startSso.js';
+import { SsoError } from './SsoError.js';
+import { getSsoSettings, updateSsoSettings } from './ssoSettings.js';
+
+const stateCookie = 'inkflow_sso';
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Registers the SSO routes on an /api-prefixed instance. */
+export function ssoRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const fail = (reply: FastifyReply, error: unknown, log: { warn(o: object, m: string): void; error(o: object, m: string): void }) => {
+    const reason = error instanceof SsoError ? error.reason : 'runtime-problems';
+    if (error instanceof SsoError) log.warn({ reason, detail: error.message }, 'sso login failed');
+    else log.error({ err: error }, 'sso login failed');
+    return reply.redirect(`/login?error=${reason}`, 302);
+  };
+
+  app.get('/sso/start', async (request, reply) => {
+    try {
+      const { url, state } = await startSso(deps.db, {
+        query: request.query as Record<string, unknown>,
+        origin: requestOrigin(request, deps.publicOrigin),
+        production: deps.production,
+      });
+      reply.setCookie(stateCookie, state, { path: '/api/sso/', httpOnly: true, sameSite: 'lax', secure: deps.production, maxAge: Math.floor(ssoLoginMs / 1000) });
+      return reply.redirect(url, 302);
+    } catch (error) {
+      return fail(reply, error, request.log);
+    }
+  });
+
+  app.get('/sso/callback', async (request, reply) => {
+    reply.clearCookie(stateCookie, { path: '/api/sso/' });
+    try {
+      const origin = requestOrigin(request, deps.publicOrigin);
+      const result = await finishSso(deps.db, {
+        callbackUrl: new URL(request.url, origin),
+        stateCookie: request.cookies[stateCookie],
+        production: deps.production,
+      });
+      await startSession(deps.db, request, reply, { positionId: result.positionId, persistent: result.persistent, production: deps.production });
+      return reply.redirect(result.returnTo, 302);
+    } catch (error) {
+      return fail(reply, error, request.log);
+    }
+  });
+
+  app.get('/accounts/:id/sso', async (request) =>
+    getSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, requestOrigin(request, deps.publicOrigin)),
+  );
+  app.put('/accounts/:id/sso', async (request) =>
+    updateSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, request.body, requestOrigin(request, deps.publicOrigin)),
+  );
+}

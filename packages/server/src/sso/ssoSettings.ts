@@ -1,0 +1,66 @@
+/**
+ * GET and PUT /api/accounts/{id}/sso (§6 "SSO ... is available per account"): an account admin
+ * reads and sets the OpenID Connect settings. The client secret is write-only. Setting SSO is a
+ * premium feature (403 2002 after the trial).
+ */
+import { ssoSettingsSchema } from '@inkflow/core';
+import { and, eq } from 'drizzle-orm';
+import { requirePremium } from '../accounts/accountState.js';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { positions } from '../db/schema.js';
+import { accountSso } from '../db/schema-accounts.js';
+import { accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
+
+/** The settings as the API shows them. */
+export interface SsoSettingsWire {
+  enabled: boolean;
+  issuer: string | null;
+  client_id: string | null;
+  has_client_secret: boolean;
+  domains: string[];
+  block_password_login: boolean;
+  redirect_uri: string;
+}
+
+async function requireAdminOf(db: Db, caller: SessionPosition, accountId: number): Promise<void> {
+  const [me] = await db
+    .select({ role: positions.userRole })
+    .from(positions)
+    .where(and(eq(positions.id, caller.positionId), eq(positions.accountId, accountId)))
+    .limit(1);
+  if (me?.role !== 'admin') throw accessDenied();
+}
+
+/** Reads the settings of `accountId` (403 99 unless the caller is its admin). */
+export async function getSsoSettings(db: Db, caller: SessionPosition, accountId: number, origin: string): Promise<SsoSettingsWire> {
+  await requireAdminOf(db, caller, accountId);
+  const [row] = await db.select().from(accountSso).where(eq(accountSso.accountId, accountId)).limit(1);
+  return {
+    enabled: row?.enabled ?? false,
+    issuer: row?.issuer ?? null,
+    client_id: row?.clientId ?? null,
+    has_client_secret: Boolean(row?.clientSecret),
+    domains: row?.domains ?? [],
+    block_password_login: row?.blockPasswordLogin ?? false,
+    redirect_uri: `${origin}/api/sso/callback`,
+  };
+}
+
+/** Replaces the settings; an omitted client_secret keeps the stored one. */
+export async function updateSsoSettings(db: Db, caller: SessionPosition, accountId: number, body: unknown, origin: string): Promise<SsoSettingsWire> {
+  const input = parseOrThrow(ssoSettingsSchema, body);
+  await requireAdminOf(db, caller, accountId);
+  await requirePremium(db, accountId);
+  const values = {
+    enabled: input.enabled,
+    issuer: input.issuer,
+    clientId: input.client_id,
+    domains: [...new Set(input.domains)],
+    blockPasswordLogin: input.block_password_login,
+    updated: new Date(),
+    ...(input.client_secret !== undefined ? { clientSecret: input.client_secret } : {}),
+  };
+  await db.insert(accountSso).values({ accountId, ...values }).onConflictDoUpdate({ target: accountSso.accountId, set: values });
+  return getSsoSettings(db, caller, accountId, origin);
+}
