@@ -160,7 +160,10 @@ export const agreementValueSchema = z.object({
     .string({ message: 'amount must be a decimal string such as "1250.50"' })
     .trim()
     .regex(/^-?\d{1,13}(\.\d{1,2})?$/, { message: 'amount must be a decimal string with at most 2 decimals' })
-    .refine((v) => BigInt(v.replace('-', '').split('.')[0]!) <= 1_000_000_000_000n, { message: 'amount is not allowed to be above 1000000000000' })
+    // zod runs refinements even after a failed regex: only judge well-formed numbers here.
+    .refine((v) => !/^-?\d+(\.\d+)?$/.test(v) || BigInt(v.replace('-', '').split('.')[0]!) <= 1_000_000_000_000n, {
+      message: 'amount is not allowed to be above 1000000000000',
+    })
     .nullable(),
 });
 export type AgreementValueRequest = z.input<typeof agreementValueSchema>;

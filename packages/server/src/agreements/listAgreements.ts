@@ -5,7 +5,7 @@
  * call with limit 1 and `exclude_ids[]`.
  */
 import { agreementListQuerySchema } from '@inkflow/core';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections } from '../db/schema.js';
@@ -46,7 +46,12 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
   const [attr = 'updated', dir = 'desc'] = (input.sort ?? 'updated:desc').split(':');
   if (!(attr in sortable)) throw badRequest(`sort: unknown attribute "${attr}" (use ${Object.keys(sortable).join(', ')})`);
   const column = sortable[attr as keyof typeof sortable];
-  const order: SQL[] = [dir === 'asc' ? asc(column) : desc(column), dir === 'asc' ? asc(agreements.id) : desc(agreements.id)];
+  // Empty values (no value, no expiry) go last either way: they are never what a sort looks for.
+  // Only on nullable columns: NULLS LAST on a descending sort would stop the planner from
+  // walking the (collection_id, updated, id) index backwards.
+  const nullable = attr === 'published_at' || attr === 'expire_date' || attr === 'agreement_value';
+  const primary = dir === 'asc' ? asc(column) : nullable ? sql`${column} DESC NULLS LAST` : desc(column);
+  const order: SQL[] = [primary, dir === 'asc' ? asc(agreements.id) : desc(agreements.id)];
 
   const isAdmin = await isAccountAdmin(db, position);
   const where = and(...agreementListConditions(input, { positionId: position.positionId, accountId: position.accountId, isAdmin }));
