@@ -24,6 +24,7 @@ import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
+import { documentRoutes } from './collections/documentRoutes.js';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
@@ -133,6 +134,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       captchaRoutes(api);
       ssoRoutes(api, deps);
       agreementRoutes(api, deps);
+      documentRoutes(api, deps);
       signingRoutes(api, deps);
       sealingRoutes(api, deps);
       auditRoutes(api, deps);
