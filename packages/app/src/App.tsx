@@ -15,6 +15,7 @@ import { FocusReload } from './session/FocusReload.js';
 import { FallbackRedirect } from './session/FallbackRedirect.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
+import { EmbedSettingsPage } from './settings/EmbedSettingsPage.js';
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -50,6 +51,7 @@ export function App() {
             <Route element={<SignedInLayout />}>
               <Route path="/contracts" element={<DashboardPage />} />
               <Route path="/documents/:id" element={<DocumentPage />} />
+              <Route path="/settings/embed" element={<EmbedSettingsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

@@ -22,6 +22,7 @@ export function AppHeader() {
       </Link>
       <nav aria-label={t('nav.main')}>
         <NavLink to="/contracts">{t('nav.contracts')}</NavLink>
+        <NavLink to="/settings/embed">{t('embed:settings.nav')}</NavLink>
       </nav>
       <div className="app-header-user">
         {position && <span className="user-name">{position.fullname}</span>}

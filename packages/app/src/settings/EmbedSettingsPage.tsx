@@ -1,0 +1,128 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../errors/useErrorText.js';
+import { Loading } from '../layout/Loading.js';
+import { useSession } from '../session/services.js';
+import { usePageTitle } from '../title/usePageTitle.js';
+import { loadEmbedSettings, saveEmbedSettings } from './embedSettingsApi.js';
+import { parseOrigins } from './parseOrigins.js';
+
+type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
+
+/**
+ * `/settings/embed` (issue #6 "Account side"): the origins allowed to show the account's
+ * documents in the embeddable signing widget, one a line. Saving replaces the list; only exact
+ * origins (`https://partner.example`, `http://localhost:8080`) are accepted, and a bad line is
+ * named in an alert tied to the field. Outside production the page says that localhost is
+ * allowed anyway.
+ */
+export function EmbedSettingsPage() {
+  const { t } = useTranslation('embed');
+  usePageTitle(t('settings.title'));
+  const errorText = useErrorText();
+  const accountId = useSession((s) => s.position?.account.id);
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [development, setDevelopment] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (accountId === undefined) return;
+    let live = true;
+    loadEmbedSettings(accountId).then(
+      (settings) => {
+        if (!live) return;
+        setText(settings.allowedOrigins.join('\n'));
+        setDevelopment(settings.developmentOriginsAllowed);
+        setStatus({ kind: 'ready' });
+      },
+      (error: unknown) => live && setStatus({ kind: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [accountId]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (accountId === undefined) return;
+    const parsed = parseOrigins(text);
+    setInvalid(parsed.invalid);
+    setSaved(false);
+    setSaveError(null);
+    if (parsed.invalid.length > 0) return;
+    setSaving(true);
+    try {
+      const settings = await saveEmbedSettings(accountId, parsed.origins);
+      setText(settings.allowedOrigins.join('\n'));
+      setSaved(true);
+    } catch (error) {
+      setSaveError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorId = `${fieldId}-error`;
+  return (
+    <section className="settings" aria-labelledby="embed-settings-title">
+      <div className="page-head">
+        <h1 id="embed-settings-title">{t('settings.title')}</h1>
+      </div>
+      <p>{t('settings.intro')}</p>
+      {status.kind === 'loading' && <Loading />}
+      {status.kind === 'failed' && (
+        <p className="field-error" role="alert">
+          {errorText(status.error)}
+        </p>
+      )}
+      {status.kind === 'ready' && (
+        <form onSubmit={(e) => void submit(e)}>
+          <div className="field">
+            <label htmlFor={fieldId}>{t('settings.originsLabel')}</label>
+            <textarea
+              id={fieldId}
+              rows={6}
+              value={text}
+              spellCheck={false}
+              autoCapitalize="off"
+              placeholder="https://partner.example"
+              aria-describedby={`${fieldId}-help${invalid.length ? ` ${errorId}` : ''}`}
+              aria-invalid={invalid.length ? true : undefined}
+              onChange={(e) => {
+                setText(e.currentTarget.value);
+                setSaved(false);
+              }}
+            />
+            <p id={`${fieldId}-help`} className="hint">
+              {t('settings.originsHelp')}
+              {development && ` ${t('settings.development')}`}
+            </p>
+            {invalid.length > 0 && (
+              <p id={errorId} className="field-error" role="alert">
+                {t('settings.invalid', { origins: invalid.join(', ') })}
+              </p>
+            )}
+          </div>
+          {saveError !== null && (
+            <p className="field-error" role="alert">
+              {errorText(saveError)}
+            </p>
+          )}
+          {saved && (
+            <p role="status" className="hint">
+              {t('settings.saved')}
+            </p>
+          )}
+          <button type="submit" className="button primary" disabled={saving}>
+            {saving ? t('settings.saving') : t('settings.save')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
