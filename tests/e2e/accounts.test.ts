@@ -108,10 +108,18 @@ describe('accounts', () => {
   });
 
   it('confirms a change of email from the emailed link, once', async () => {
-    const api = await ownerApi(founderContext, h.url);
-    const me = await api.get('/positions/me');
+    const settings = await founderContext.newPage();
+    await settings.goto(`${h.url}/settings/email`);
+    await settings.getByRole('heading', { name: 'Change email' }).waitFor();
+    await settings.getByLabel('New email address').fill(founder.newEmail);
+    await settings.getByLabel('Password').fill('not-the-password');
+    await settings.getByRole('button', { name: 'Send confirmation link' }).click();
+    await settings.getByText('Invalid password').waitFor();
+    await settings.getByLabel('Password').fill(founder.password);
     const since = smtp.mails.length;
-    await api.post(`/positions/${me.id}/change_email`, { email: founder.newEmail, password: founder.password });
+    await settings.getByRole('button', { name: 'Send confirmation link' }).click();
+    await settings.getByText(`A confirmation link has been sent to ${founder.newEmail}`).waitFor();
+    await settings.close();
     const link = await smtp.waitFor(founder.newEmail, linkPattern('change-email'), since);
 
     const context = await h.browser.newContext();

@@ -8,6 +8,7 @@ import { HomeRoute } from './signedOut/HomeRoute.js';
 import { IconsPage } from './signedOut/IconsPage.js';
 import { SignedOutOnly } from './signedOut/SignedOutOnly.js';
 import { ChangeEmailPage } from './signedOut/changeEmail/ChangeEmailPage.js';
+import { ChangeEmailRequestPage } from './signedOut/changeEmail/ChangeEmailRequestPage.js';
 import { productName } from './signedOut/productName.js';
 import { RecoverAccountPage } from './signedOut/recover/RecoverAccountPage.js';
 import { SignupPage } from './signedOut/signup/SignupPage.js';
@@ -26,7 +27,7 @@ import { EmbedSettingsPage } from './settings/EmbedSettingsPage.js';
  * - `/signup/:token?`, `/recover-account/:token?`: signed out only (signed in -> `/`).
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
- * - `/contracts`, `/documents/:id`: signed in only (else /login, path kept).
+ * - `/contracts`, `/documents/:id`, `/settings/email`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  */
@@ -51,6 +52,7 @@ export function App() {
             <Route element={<SignedInLayout />}>
               <Route path="/contracts" element={<DashboardPage />} />
               <Route path="/documents/:id" element={<DocumentPage />} />
+              <Route path="/settings/email" element={<ChangeEmailRequestPage />} />
               <Route path="/settings/embed" element={<EmbedSettingsPage />} />
             </Route>
           </Route>

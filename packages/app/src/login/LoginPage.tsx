@@ -32,7 +32,7 @@ export type LoginStep = 'email' | 'method' | 'password';
  * - Password step: Forgot your password? (/recover-account) and Back to login carry the email;
  *   a failure with `X-Flow-Require-Captcha` shows the captcha and keeps submit disabled until it
  *   is solved; a second-factor answer switches to the security-code form.
- * - `?code=b21` and `?error=` (SSO reasons) show their §8 messages.
+ * - `?code=b21` and `?error=` (SSO reasons) show their §8 messages; `?sso=1` forces SSO.
  * - Signed in (already, or after logging in): the stored return path when it starts with `/`, else `/`.
  */
 export function LoginPage({ step }: { step: LoginStep }) {
@@ -48,6 +48,7 @@ export function LoginPage({ step }: { step: LoginStep }) {
   const product = productName();
   const api = accountApi();
   const busy = flow.state === 'loading';
+  const ssoForced = params.get('sso') === '1';
 
   useEffect(() => {
     if (status === 'signedIn') navigate(consumeReturnPath(), { replace: true });
@@ -60,7 +61,8 @@ export function LoginPage({ step }: { step: LoginStep }) {
   const startSso = (mail: string) => window.location.assign(ssoStartUrl(mail, peekReturnPath(), flow.persistent));
 
   const onContinue = async (typed: string) => {
-    const method = await flow.lookup(api, typed);
+    // §2 Login: "A Single Sign-On flag forces sso" (`?sso=1`, e.g. from a company's intranet link).
+    const method = ssoForced ? 'sso' : await flow.lookup(api, typed);
     if (method === 'sso') startSso(typed);
     else go(method === 'multiple' ? '/login/method' : '/login/password', typed);
   };

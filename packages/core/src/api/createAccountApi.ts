@@ -112,6 +112,8 @@ export interface AccountApi {
   signupToken(privateToken: string): Promise<SignupTokenRecord>;
   /** POST /positions/signup_step2: completes a self sign-up or an invite; signs the user in. */
   completeSignup(body: CompleteRegistrationRequest | InviteCompletionRequest): Promise<void>;
+  /** POST /positions/{id}/change_email (signed in): emails a confirmation link to the new address. 1013 wrong password, 1007 taken. */
+  requestEmailChange(positionId: number, body: { email: string; password: string }): Promise<void>;
   /** POST /positions/change_email/{token} with an empty body; the status is the body's status_code (§7). */
   changeEmail(token: string): Promise<void>;
   /** GET /ping: `signedIn` when the answer carries the session expiry (X-Flow-Session-Expires, §7). */
@@ -224,6 +226,7 @@ export function createAccountApi(options: AccountApiOptions = {}): AccountApi {
       };
     },
     completeSignup: (body) => post('positions/signup_step2', body),
+    requestEmailChange: (positionId, body) => post(`positions/${positionId}/change_email`, body),
     changeEmail: (t) => post(`positions/change_email/${token(t)}`, {}),
     ping: async () => {
       const response = await call(http.get('ping'));
