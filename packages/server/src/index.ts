@@ -12,6 +12,12 @@ export type { RunningServer, ServerEnv } from './startServer.js';
 export { createMailer } from './email/Mailer.js';
 export type { Mailer, OutgoingEmail } from './email/Mailer.js';
 export { redactUrl } from './http/redactUrl.js';
+// Issue #4 (documents): the reminder job, template copies (reused by the embed's template links) and the §6 check.
+export { sendDueReminders } from './reminders/sendDueReminders.js';
+export { createAgreementFromTemplate } from './agreements/createAgreementFromTemplate.js';
+export type { TemplateCopyTarget } from './agreements/createAgreementFromTemplate.js';
+export { requirePermission } from './permissions/requirePermission.js';
+export { Permission } from './permissions/permissionNames.js';
 export { buildSealedPdf } from './sealing/buildSealedPdf.js';
 export type { SealedPdf } from './sealing/buildSealedPdf.js';
 export { generateSelfSignedP12 } from './sealing/generateSelfSignedP12.js';

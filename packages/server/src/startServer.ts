@@ -8,6 +8,8 @@ import { createServer, loggerOptions } from './createServer.js';
 import { openDatabase, type Database } from './db/openDatabase.js';
 import { defaultDemoPassword, demoEmail, seed } from './seed.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
+import { createMailer } from './email/Mailer.js';
+import { startReminderJob } from './reminders/startReminderJob.js';
 import { createDiskStorage } from './storage/createDiskStorage.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import { join } from 'node:path';
@@ -90,6 +92,11 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       examplesUrl = `http://localhost:${typeof ea === 'object' && ea ? ea.port : examplesPort}`;
     }
 
+    // Internal reminders (issue #4): the job sends due reminders through the same email setup.
+    const stopReminders = startReminderJob(database.db, createMailer(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), {
+      origin: url,
+      onError: (error) => app?.log.error({ err: error }, 'sending reminders failed'),
+    });
     const running = { app, examples };
     return {
       url,
@@ -98,6 +105,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       demoPassword,
       app,
       async close() {
+        await stopReminders();
         await running.examples?.close();
         await running.app.close();
         await database.close();

@@ -2,9 +2,8 @@
  * Contract notes (§7: POST/GET limit 50 sort -updated_time, PUT/DELETE) and internal reminders
  * (delayed events: create, update, delete, list, and the job that sends them exactly once).
  */
-import { createMailer, schema } from '@inkflow/server';
+import { createMailer, schema, sendDueReminders } from '@inkflow/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueReminders } from '../src/reminders/sendDueReminders.js';
 import { createAgreement, documentActors, expectDenied } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
