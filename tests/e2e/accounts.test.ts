@@ -4,6 +4,7 @@
  * the 401 redirect that keeps the path, and the captcha after failed logins (last: the failure
  * counter is per IP, and every test here logs in from 127.0.0.1).
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from './accountsSmtp.js';
@@ -28,6 +29,12 @@ let founderContext: BrowserContext;
 async function solveCaptcha(page: Page, button: ReturnType<Page['getByRole']>) {
   await page.getByRole('checkbox', { name: "I'm not a robot" }).click({ force: true });
   await expect.poll(() => button.isEnabled(), { timeout: 20_000 }).toBe(true);
+}
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A 6-digit code in a mail's body (after the headers). */
@@ -57,6 +64,7 @@ describe('accounts', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: `Complete registration for ${founder.email}` }).waitFor();
     await page.getByText('Step 1 out of 3').waitFor();
+    await expectAccessible(page);
     const next = page.getByRole('button', { name: 'Next step' });
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel('Name').fill('Frida Founder');
@@ -77,6 +85,7 @@ describe('accounts', () => {
     await next.click();
 
     await page.getByText('Step 3 out of 3').waitFor();
+    await expectAccessible(page);
     const create = page.getByRole('button', { name: 'Create your free account' });
     await page.getByLabel('Country').fill('Sweden');
     await page.getByLabel('Password').fill(founder.password);
@@ -98,6 +107,7 @@ describe('accounts', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: `Complete registration for ${invitee.email}, at Founder Trading AB` }).waitFor();
     expect(await page.getByText('Step 1 out of 3').count()).toBe(0);
+    await expectAccessible(page);
     await page.getByLabel('Password').fill('short');
     await page.getByLabel('Password').blur();
     await page.getByText('Password must contain at least 12 character(s)').waitFor();
@@ -128,6 +138,7 @@ describe('accounts', () => {
     await page.getByRole('heading', { name: 'Change email' }).waitFor();
     await page.getByText('Email address changed').waitFor();
     await page.getByText('Your email address has been successfully changed').waitFor();
+    await expectAccessible(page);
     expect(await page.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/');
     await page.goto(link);
     await page.getByText('Invalid link').waitFor();
@@ -157,6 +168,7 @@ describe('accounts', () => {
 
     await page.goto(link);
     await page.getByText('You will need to log in again after confirming your new password.').waitFor();
+    await expectAccessible(page);
     await page.getByLabel('New password', { exact: true }).fill(invitee.newPassword);
     await page.getByLabel('Confirm new password').fill('something-else-entirely');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -196,6 +208,7 @@ describe('accounts', () => {
     await page.getByLabel('Security code').waitFor();
     await page.getByText(/^Your security code has been sent to /).waitFor();
     expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
     const countdown = page.getByText(/^You can request a new one in \d+ seconds?$/);
     const first = await countdown.textContent();
     await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first);
@@ -265,6 +278,7 @@ describe('accounts', () => {
       await page.getByText('Invalid email/password, Please try again').waitFor();
     }
     await page.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
+    await expectAccessible(page);
     await password.fill(demo.password);
     expect(await logIn.isDisabled()).toBe(true);
     await solveCaptcha(page, logIn);
