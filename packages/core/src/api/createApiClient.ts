@@ -22,6 +22,7 @@ import type {
   UpdateParticipantRequest,
 } from '../validation/schemas.js';
 import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire, type PositionWire } from './wire.js';
+import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
 
 /** Options of createApiClient. `baseUrl` is the Inkflow origin, e.g. `https://app.inkflow.test`. */
 export interface ApiClientOptions {
@@ -64,6 +65,27 @@ export interface ApiClient {
   sealedPdf(agreementId: number): Promise<Blob>;
   /** Emails the sealed PDF to the participant (§7 send_concluded_copy). */
   sendConcludedCopy(agreementId: number, participantId: number): Promise<{ to: string }>;
+  // Issue #5 flow calls (§7).
+  /** Draft or pending-state approval by the caller's approver participant. */
+  approve(agreementId: number, body?: { participant_id?: number }): Promise<Agreement>;
+  /** Declines (with an optional reason): a pending agreement becomes state 3. */
+  decline(agreementId: number, body: { reason?: string; participant_id?: number }): Promise<Agreement>;
+  /** Cancels (state 5); `manual: 1` terminates a concluded agreement. */
+  cancel(agreementId: number, body?: { manual?: 0 | 1 }): Promise<Agreement>;
+  /** Sends the SMS sign code (sign method 1); resolves with the masked phone number. */
+  requestSignCode(agreementId: number, participantId: number, body: SignCodeRequest): Promise<{ sent: true; phone_number: string }>;
+  /** Sends the participant MFA security code by the participant's channel. */
+  requestMfaCode(agreementId: number, participantId: number): Promise<{ sent: true; channel: 'email' | 'sms'; to: string }>;
+  /** Validates the MFA security code (4109 when wrong or expired); resolves with the unlocked agreement. */
+  validateMfaCode(agreementId: number, participantId: number, securityCode: string): Promise<Agreement>;
+  /** Starts an eID signature; resolves with the broker URL to send the browser to. */
+  startEid(agreementId: number, participantId: number, checksum: string): Promise<{ url: string }>;
+  /** Adds a party (§3 Party). */
+  createParty(agreementId: number, body: PartyRequest): Promise<Agreement>;
+  /** Updates a party. */
+  updateParty(agreementId: number, partyId: number, body: PartyRequest): Promise<Agreement>;
+  /** Disables a party and its participants. */
+  disableParty(agreementId: number, partyId: number): Promise<Agreement>;
 }
 
 function cookieXsrfToken(): string | undefined {
@@ -152,5 +174,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
     sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
+    approve: (id, body = {}) => agreement(http.post(`agreements/${id}/approve`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
+    decline: (id, body) => agreement(http.post(`agreements/${id}/decline`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
+    cancel: (id, body = {}) => agreement(http.post(`agreements/${id}/cancel`, { json: body }).json()),
+    requestSignCode: (id, pid, body) => call(http.post(`agreements/${id}/participants/${pid}/sign_code`, { json: body }).json<{ sent: true; phone_number: string }>()),
+    requestMfaCode: (id, pid) =>
+      call(http.post(`agreements/${id}/participants/${pid}/mfa_code_request`, { json: {} }).json<{ sent: true; channel: 'email' | 'sms'; to: string }>()),
+    validateMfaCode: (id, pid, code) => agreement(http.post(`agreements/${id}/participants/${pid}/mfa_code_validate`, { json: { security_code: code } }).json()),
+    startEid: (id, pid, checksum) => call(http.post(`agreements/${id}/participants/${pid}/eid/start`, { json: { checksum } }).json<{ url: string }>()),
+    createParty: (id, body) => agreement(http.post(`agreements/${id}/parties/`, { json: body }).json()),
+    updateParty: (id, partyId, body) => agreement(http.put(`agreements/${id}/parties/${partyId}`, { json: body }).json()),
+    disableParty: (id, partyId) => agreement(http.post(`agreements/${id}/parties/${partyId}/disable`, { json: {} }).json()),
   };
 }

@@ -55,6 +55,27 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
     publish: denied,
     agreementEvents: denied,
     sendConcludedCopy: denied,
+    approve: denied,
+    cancel: denied,
+    requestMfaCode: denied,
+    validateMfaCode: denied,
+    startEid: denied,
+    createParty: denied,
+    updateParty: denied,
+    disableParty: denied,
+    // SMS verification in stories: the code is always 123456.
+    requestSignCode: () => wait(() => ({ sent: true as const, phone_number: '•••••••567' })),
+    decline: (_id, body) =>
+      wait(() => {
+        agreement = {
+          ...agreement,
+          state: AgreementState.Declined,
+          participants: agreement.participants.map((p) =>
+            p.id === agreement.currentParticipantId ? { ...p, declinedAt: new Date().toISOString(), declineReason: body.reason ?? null } : p,
+          ),
+        };
+        return structuredClone(agreement);
+      }),
     // A one-page stand-in: stories show the download button, not a real seal.
     sealedPdf: () => wait(() => new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' })),
     getAgreement: () =>
