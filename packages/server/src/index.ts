@@ -17,6 +17,7 @@ export { sendDueReminders } from './reminders/sendDueReminders.js';
 export { createAgreementFromTemplate } from './agreements/createAgreementFromTemplate.js';
 export type { TemplateCopyTarget } from './agreements/createAgreementFromTemplate.js';
 export { requirePermission } from './permissions/requirePermission.js';
+export { listAgreements } from './agreements/listAgreements.js';
 export { Permission } from './permissions/permissionNames.js';
 export { buildSealedPdf } from './sealing/buildSealedPdf.js';
 export type { SealedPdf } from './sealing/buildSealedPdf.js';
