@@ -124,6 +124,31 @@ describe('login with a second factor', () => {
   });
 });
 
+describe('SMS channel', () => {
+  it('validates a phone by SMS and sends login codes by SMS (read from GET /api/dev/sms)', async () => {
+    const user = await newPosition('mfa.sms@inkflow.test');
+    const client = await loginClient(server.app, { email: 'mfa.sms@inkflow.test', password: user.password });
+    const latestSmsCode = async (to: string) => {
+      const outbox = (await client.get('/api/dev/sms')).json() as { collection: { to: string; text: string }[] };
+      const sms = outbox.collection.find((m) => m.to === to);
+      return /security code is (\d{6})/.exec(sms!.text)![1]!;
+    };
+    const bad = await client.post(`/api/positions/${user.id}/mfa/`, { channel: 'sms', channel_data: 'call me', password: user.password });
+    expect(bad.json().message).toBe('Phone number is not a valid phone number');
+    const set = await client.post(`/api/positions/${user.id}/mfa/`, { channel: 'sms', channel_data: '+46 70 123 45 67', password: user.password });
+    expect(set.json()).toMatchObject({ channel: 'sms', channel_data: '+46701234567', channel_status: 'pending' });
+    const validated = await client.post(`/api/positions/${user.id}/mfa/channel_validate`, { security_code: await latestSmsCode('+46701234567') });
+    expect(validated.json()).toMatchObject({ enabled: true, channel: 'sms', channel_status: 'validated' });
+
+    const browser = await anonymous();
+    const credentials = { email: 'mfa.sms@inkflow.test', password: user.password };
+    expect((await browser.post('/api/positions/login', credentials)).json()).toEqual({ mfa: { channel: 'sms', channel_data: '+46*******67', position_id: user.id, has_code: false } });
+    await browser.post('/api/positions/login_mfa_code_request', { position_id: user.id });
+    const ok = await browser.post('/api/positions/login', { ...credentials, security_code: await latestSmsCode('+46701234567') });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('captcha after failed logins', () => {
   it('asks for a captcha after 3 failures for an email, refuses without it (1012), accepts a solved one', async () => {
     const client = await anonymous();

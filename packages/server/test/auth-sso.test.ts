@@ -3,7 +3,7 @@
  * (oidc-provider) running in-process: settings, login-method lookup, the redirect round trip,
  * return_to, persistent sessions, 1005, and each error reason.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { schema } from '@inkflow/server';
@@ -11,6 +11,13 @@ import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestServer, demo, loginClient, type TestServer } from './helpers/testServer.js';
+
+/** The interaction API of oidc-provider used below (not in the shared type slice). */
+interface InteractiveProvider {
+  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ params: Record<string, unknown> }>;
+  interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+  Grant: new (properties: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+}
 
 const origin = 'https://app.inkflow.test';
 let server: TestServer;
@@ -27,21 +34,22 @@ beforeAll(async () => {
   const provider = new Provider(issuer, {
     clients: [{ client_id: 'inkflow', client_secret: 'inkflow-client-secret', redirect_uris: [`${origin}/api/sso/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
+    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true }) }),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['inkflow-test-cookie-key'] },
   });
   const callback = provider.callback();
+  const interactive = provider as unknown as InteractiveProvider;
   idp.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       // The user logs in and consents at once, as a real provider's pages would let them.
       void (async () => {
-        const details = await provider.interactionDetails(req, res);
-        const grant = new provider.Grant({ accountId: nextLogin, clientId: String(details.params.client_id) });
+        const details = await interactive.interactionDetails(req, res);
+        const grant = new interactive.Grant({ accountId: nextLogin, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope));
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: nextLogin }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await interactive.interactionFinished(req, res, { login: { accountId: nextLogin }, consent: { grantId } }, { mergeWithLastSubmission: false });
       })().catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
+import type { OutgoingSms } from '../sms/SmsProvider.js';
 import { requestOrigin } from '../http/requestOrigin.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
@@ -18,6 +19,8 @@ export interface AccountContext {
   production: boolean;
   /** Delivers emails whose outbox rows are committed; a delivery failure is logged, not thrown. */
   deliver(emails: OutgoingEmail[]): Promise<void>;
+  /** Delivers committed SMS through the SMS provider; failures are logged, not thrown. */
+  deliverSms(messages: OutgoingSms[]): Promise<void>;
 }
 
 /** Builds the AccountContext of a request. */
@@ -32,6 +35,9 @@ export function accountContext(request: FastifyRequest, deps: ServerDeps): Accou
       // The outbox row is already committed, so a failed SMTP hand-over loses nothing that the
       // outbox does not show; the user can ask again.
       for (const email of emails) await deps.mailer.deliver(email).catch((error: unknown) => request.log.error({ err: error }, 'email delivery failed'));
+    },
+    async deliverSms(messages) {
+      for (const sms of messages) await deps.sms.deliver(sms).catch((error: unknown) => request.log.error({ err: error }, 'sms delivery failed'));
     },
   };
 }

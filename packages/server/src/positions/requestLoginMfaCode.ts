@@ -31,7 +31,8 @@ export async function requestLoginMfaCode(ctx: AccountContext, body: unknown, ch
   const mfa = await loadMfa(ctx.db, positionId);
   if (!challenge || !mfa.enabled || !mfa.channel || !mfa.channelData) throw invalidCredentials();
   const { channel, channelData } = mfa;
-  const emails = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, channelData, await issueSecurityCode(tx, positionId, 'login')));
-  await ctx.deliver(emails);
+  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, channelData, await issueSecurityCode(tx, positionId, 'login')));
+  await ctx.deliver(queued.emails);
+  await ctx.deliverSms(queued.sms);
   return { channel, channel_data: maskChannelData(channel, channelData) };
 }

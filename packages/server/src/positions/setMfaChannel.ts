@@ -36,7 +36,7 @@ export async function setMfaChannel(ctx: AccountContext, caller: SessionPosition
     channelData = input.channel_data;
   }
   const immediate = input.channel === 'personal_identification';
-  const emails = await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const values = immediate
       ? { enabled: true, channel: input.channel, channelData, pendingChannel: null, pendingChannelData: null, updated: new Date() }
       : { pendingChannel: input.channel, pendingChannelData: channelData, updated: new Date() };
@@ -44,10 +44,11 @@ export async function setMfaChannel(ctx: AccountContext, caller: SessionPosition
       .insert(positionMfa)
       .values({ positionId: caller.positionId, ...values })
       .onConflictDoUpdate({ target: positionMfa.positionId, set: values });
-    if (immediate) return [];
+    if (immediate) return { emails: [], sms: [] };
     return deliverSecurityCode(tx, input.channel, channelData, await issueSecurityCode(tx, caller.positionId, 'channel'));
   });
-  await ctx.deliver(emails);
+  await ctx.deliver(queued.emails);
+  await ctx.deliverSms(queued.sms);
   return mfaSettingsWire(ctx.db, caller.positionId);
 }
 
@@ -56,7 +57,8 @@ export async function requestMfaChannelCode(ctx: AccountContext, caller: Session
   const [mfa] = await ctx.db.select().from(positionMfa).where(eq(positionMfa.positionId, caller.positionId)).limit(1);
   if (!mfa?.pendingChannel || !mfa.pendingChannelData) throw badRequest('No two-step authentication channel is waiting for validation');
   const { pendingChannel: channel, pendingChannelData: data } = mfa;
-  const emails = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, data, await issueSecurityCode(tx, caller.positionId, 'channel')));
-  await ctx.deliver(emails);
+  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, data, await issueSecurityCode(tx, caller.positionId, 'channel')));
+  await ctx.deliver(queued.emails);
+  await ctx.deliverSms(queued.sms);
   return { channel, channel_data: data };
 }
