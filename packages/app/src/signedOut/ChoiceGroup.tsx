@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useValidationText } from './useValidationText.js';
 
 /** Props of ChoiceGroup. */
 export interface ChoiceGroupProps {
@@ -18,7 +19,8 @@ export interface ChoiceGroupProps {
  */
 export function ChoiceGroup({ legend, name, value, options, error, touched = false, onChange }: ChoiceGroupProps) {
   const id = useId();
-  const shown = touched && error;
+  const validationText = useValidationText();
+  const shown = touched && validationText(error);
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? options.map((o) => o.value).filter((v) => v === option || value.includes(v)) : value.filter((v) => v !== option));
   return (
@@ -32,7 +34,7 @@ export function ChoiceGroup({ legend, name, value, options, error, touched = fal
       ))}
       {shown && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {shown}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from './useValidationText.js';
 
 /** Props of SelectField. */
 export interface SelectFieldProps {
@@ -18,7 +19,8 @@ export interface SelectFieldProps {
 export function SelectField({ label, name, value, options, error, touched = false, onChange, onBlur }: SelectFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const shown = touched && error;
+  const validationText = useValidationText();
+  const shown = touched && validationText(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -40,7 +42,7 @@ export function SelectField({ label, name, value, options, error, touched = fals
       </select>
       {shown && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {shown}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useValidationText } from './useValidationText.js';
 
 /** Props of TextField: an input's attributes plus its label and error. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -12,11 +13,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled input of the signed-out forms. Errors stay hidden until the field is touched
- * (spec §5 "Errors are hidden until the field is touched").
+ * (spec §5 "Errors are hidden until the field is touched"); core's English §5 messages go through
+ * i18next (useValidationText).
  */
 export function TextField({ label, value, error, touched = false, onChange, ...input }: TextFieldProps) {
   const id = useId();
-  const shown = touched && error;
+  const validationText = useValidationText();
+  const shown = touched && validationText(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -30,7 +33,7 @@ export function TextField({ label, value, error, touched = false, onChange, ...i
       />
       {shown && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {shown}
         </p>
       )}
     </div>
