@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgreementState, SignMethod, currentParticipant, type Agreement, type ApiClient } from '@inkflow/core';
+import { AgreementState, SignMethod, currentParticipant, errorMessageKey, type Agreement, type ApiClient } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
+import { MfaGate } from './MfaGate.js';
 import { SealedPdfDownload } from './SealedPdfDownload.js';
 import { SignPanel } from './SignPanel.js';
 import { describeError, type DescribedError } from './describeError.js';
@@ -22,6 +23,16 @@ export interface GuestSigningProps {
    * already signed), else the HTTP status, else `'NETWORK_ERROR'`; `message` the text shown.
    */
   onError?: (code: number | string, message: string) => void;
+  /**
+   * The eID broker's outcome when the guest came back from it (§8 code such as USER_CANCEL or
+   * 4111), shown as the sign error.
+   */
+  eidError?: string;
+  /**
+   * Called before the browser leaves for the eID broker, with the broker URL; the default sends
+   * the window there. Hosts remember where to come back to (the app's /eid/return route).
+   */
+  onEidRedirect?: (url: string) => void;
 }
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
@@ -33,12 +44,12 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * signature_pad) and the agreement's `checksum`. Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
-export function GuestSigning({ api, agreementId, onReady, onSigned, onError }: GuestSigningProps) {
+export function GuestSigning({ api, agreementId, onReady, onSigned, onError, eidError, onEidRedirect }: GuestSigningProps) {
   const { t } = useTranslation(['sign', 'common']);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [justSigned, setJustSigned] = useState(false);
-  const [errorKey, setErrorKey] = useState<string>();
+  const [errorKey, setErrorKey] = useState<string | undefined>(eidError ? (errorMessageKey(eidError) ?? 'errors.generic') : undefined);
   // Callbacks in a ref: a host re-rendering with new closures must not reload the agreement.
   const callbacks = useRef({ onReady, onSigned, onError });
   callbacks.current = { onReady, onSigned, onError };
@@ -81,10 +92,43 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError }: G
   }
 
   const { agreement } = load;
-  const sign = async (handwrittenSignature?: string) => {
-    const participantId = agreement.currentParticipantId;
+  const me = currentParticipant(agreement);
+  // Runs one call with the busy flag and the error display; resolves undefined on failure.
+  const run = async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+    setBusy(true);
+    setErrorKey(undefined);
+    try {
+      return await action();
+    } catch (error) {
+      setErrorKey(report(error).messageKey);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const replace = (updated: Agreement | undefined) => {
+    if (updated) setLoad({ kind: 'loaded', agreement: updated });
+  };
+  const participantId = agreement.currentParticipantId;
+
+  if (me?.mfaRequired && participantId !== null) {
+    return (
+      <MfaGate
+        busy={busy}
+        errorKey={errorKey}
+        onRequestCode={async () => {
+          const sent = await run(() => api.requestMfaCode(agreement.id, participantId));
+          if (!sent) throw new Error('not sent');
+          return sent.to;
+        }}
+        onSubmit={(code) => void run(() => api.validateMfaCode(agreement.id, participantId, code)).then(replace)}
+      />
+    );
+  }
+
+  const sign = async (handwrittenSignature?: string, signCode?: string) => {
     if (participantId === null) return;
-    const method = currentParticipant(agreement)?.signMethod === SignMethod.Handwritten ? SignMethod.Handwritten : SignMethod.Standard;
+    const method = me?.signMethod === SignMethod.Handwritten ? SignMethod.Handwritten : me?.signMethod === SignMethod.Sms ? SignMethod.Sms : SignMethod.Standard;
     setBusy(true);
     setErrorKey(undefined);
     try {
@@ -92,6 +136,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError }: G
         checksum: agreement.checksum,
         sign_method: method,
         ...(method === SignMethod.Handwritten && handwrittenSignature !== undefined ? { handwritten_signature: handwrittenSignature } : {}),
+        ...(method === SignMethod.Sms && signCode !== undefined ? { sign_code: signCode } : {}),
       });
       setLoad({ kind: 'loaded', agreement: updated });
       setJustSigned(true);
@@ -106,7 +151,28 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError }: G
   return (
     <div className="ink-guest-signing">
       <DocumentViewer agreement={agreement} />
-      <SignPanel agreement={agreement} justSigned={justSigned} busy={busy} errorKey={errorKey} onSign={(png) => void sign(png)} />
+      <SignPanel
+        agreement={agreement}
+        justSigned={justSigned}
+        busy={busy}
+        errorKey={errorKey}
+        onSign={(png, code) => void sign(png, code)}
+        onRequestSignCode={async () => {
+          const sent = participantId === null ? undefined : await run(() => api.requestSignCode(agreement.id, participantId, { checksum: agreement.checksum }));
+          if (!sent) throw new Error('not sent');
+          return sent.phone_number;
+        }}
+        onStartEid={() => {
+          if (participantId === null) return;
+          void run(() => api.startEid(agreement.id, participantId, agreement.checksum)).then((started) => {
+            if (!started) return;
+            if (onEidRedirect) onEidRedirect(started.url);
+            else window.location.assign(started.url);
+          });
+        }}
+        onDecline={(reason) => void run(() => api.decline(agreement.id, { reason })).then(replace)}
+        onApprove={() => void run(() => api.approve(agreement.id)).then(replace)}
+      />
       {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
     </div>
   );
