@@ -68,6 +68,9 @@ describe('a member without bindings', () => {
     expectDenied(await member.put(`/api/agreements/${a.id}/agreement_value`, { amount: '1.00' }));
     expectDenied(await member.get(`/api/agreements/${a.id}/notes/`));
     expectDenied(await bind(member, 'agreement', a.id, memberId, Manager));
+    // Calls still on requireOwner (participants, publish) let only account admins through.
+    expectDenied(await member.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Pat', email: 'pat@example.test', type: 1, sign_method: 0 }));
+    expectDenied(await member.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign' }));
     const unchanged = (await owner.get(`/api/agreements/${a.id}`)).json();
     expect(unchanged).toMatchObject({ name: 'Secret', checksum: a.checksum });
   });

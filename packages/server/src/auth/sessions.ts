@@ -19,6 +19,8 @@ export interface SessionPosition {
   positionId: number;
   accountId: number;
   email: string;
+  /** The account role (§6 userRole); issue #4's requireOwner lets only account admins through. */
+  userRole?: string;
 }
 
 /** Creates a session row; returns the cookie token (never stored) and the expiry. */
@@ -33,7 +35,7 @@ export async function createSession(db: Db, positionId: number, persistent: bool
 export async function findSession(db: Db, token: string): Promise<SessionPosition | undefined> {
   const id = sha256Hex(token);
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email })
+    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, userRole: positions.userRole })
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
