@@ -81,6 +81,13 @@ describe('MFA settings', () => {
     expect(allowed.json()).toMatchObject({ enabled: true, channel: 'personal_identification', channel_status: 'validated' });
     const demoClient = await loginClient(server.app);
     expect((await demoClient.get(`/api/positions/${user.id}/mfa/`)).statusCode).toBe(403);
+    // Until an eID login step exists, the login code goes to the login email instead.
+    const browser = await anonymous();
+    const step1 = await browser.post('/api/positions/login', { email: 'mfa.pid@inkflow.test', password: user.password });
+    expect(step1.json()).toEqual({ mfa: { channel: 'email', channel_data: 'm***@inkflow.test', position_id: user.id, has_code: false } });
+    await browser.post('/api/positions/login_mfa_code_request', { position_id: user.id });
+    const code = codeIn((await smtp.waitFor('mfa.pid@inkflow.test', /security code/)).body);
+    expect((await browser.post('/api/positions/login', { email: 'mfa.pid@inkflow.test', password: user.password, security_code: code })).statusCode).toBe(200);
   });
 });
 

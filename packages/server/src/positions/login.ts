@@ -25,6 +25,7 @@ import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
 import { findSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
+import { loginChannel } from './loginChannel.js';
 import { maskChannelData } from './maskChannelData.js';
 
 /** How long the password step of an MFA login stays proven, in milliseconds. */
@@ -66,8 +67,8 @@ export async function login(db: Db, body: unknown, ip: string): Promise<LoginOut
   if (!position || !ok) throw invalidCredentials();
   if (position.locked) throw accountLocked();
 
-  const mfa = await loadMfa(db, position.id);
-  if (mfa.enabled && mfa.channel) {
+  const mfa = loginChannel(await loadMfa(db, position.id), position.email);
+  if (mfa) {
     if (!input.security_code) {
       const challengeToken = randomToken();
       await db.insert(mfaChallenges).values({ id: sha256Hex(challengeToken), positionId: position.id, expiresAt: new Date(Date.now() + mfaChallengeMs) });

@@ -8,10 +8,12 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueSecurityCode } from '../auth/securityCodes.js';
 import { sha256Hex } from '../auth/tokens.js';
+import { positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
 import { parseOrThrow } from '../http/ApiHttpError.js';
 import { deliverSecurityCode } from './deliverSecurityCode.js';
 import { loadMfa } from './loadMfa.js';
+import { loginChannel } from './loginChannel.js';
 import { invalidCredentials } from './login.js';
 import { maskChannelData } from './maskChannelData.js';
 
@@ -28,9 +30,10 @@ export async function requestLoginMfaCode(ctx: AccountContext, body: unknown, ch
     .from(mfaChallenges)
     .where(and(eq(mfaChallenges.id, sha256Hex(challengeToken)), eq(mfaChallenges.positionId, positionId), gt(mfaChallenges.expiresAt, new Date())))
     .limit(1);
-  const mfa = await loadMfa(ctx.db, positionId);
-  if (!challenge || !mfa.enabled || !mfa.channel || !mfa.channelData) throw invalidCredentials();
-  const { channel, channelData } = mfa;
+  const [position] = await ctx.db.select({ email: positions.email }).from(positions).where(eq(positions.id, positionId)).limit(1);
+  const target = position ? loginChannel(await loadMfa(ctx.db, positionId), position.email) : undefined;
+  if (!challenge || !target) throw invalidCredentials();
+  const { channel, channelData } = target;
   const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, channelData, await issueSecurityCode(tx, positionId, 'login')));
   await ctx.deliver(queued.emails);
   await ctx.deliverSms(queued.sms);
