@@ -68,7 +68,8 @@ try {
 
   const page = await context.newPage();
   await page.goto(`${server.examplesUrl}/partner-site/`);
-  await page.waitForFunction(() => typeof (window as unknown as { Inkflow?: unknown }).Inkflow === 'object');
+  // The partner page uses the snippet: window.Inkflow is the queue until the loader replaced it.
+  await page.waitForFunction(() => (window as unknown as { Inkflow?: { version?: number } }).Inkflow?.version === 1);
 
   const mountToReady: number[] = [];
   const blankLoad: number[] = [];

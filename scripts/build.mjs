@@ -22,6 +22,13 @@ const targets = [
     inputs: [...shared, 'packages/embed/src', 'packages/loader/src', 'rollup.config.mjs'],
     command: ['npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root }],
   },
+  {
+    // examples/react-host (issue #6): served from its dist/ by the server's examples routes.
+    name: 'react-host example (vite)',
+    output: 'examples/react-host/dist/index.html',
+    inputs: ['packages/loader/src', 'examples/react-host/src', 'examples/react-host/index.html', 'examples/react-host/vite.config.ts', 'package-lock.json'],
+    command: ['npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: `${root}examples/react-host` }],
+  },
 ];
 
 /** Runs the stale builds; returns false when one fails. */

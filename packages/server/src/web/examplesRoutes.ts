@@ -16,6 +16,17 @@ export interface ExamplesOptions {
   inkflowOrigin: (request: FastifyRequest) => string;
 }
 
+/**
+ * An example with a build step (examples/react-host, Vite) is served from its `dist/` once built:
+ * `react-host/x` maps to `react-host/dist/x` when `react-host/dist/index.html` exists.
+ */
+async function builtExample(root: string, relative: string): Promise<string> {
+  const [top, ...rest] = relative.split('/');
+  if (!top || top === '..' || top === '.') return relative;
+  const built = await stat(join(root, top, 'dist', 'index.html')).catch(() => undefined);
+  return built?.isFile() ? join(top, 'dist', ...rest) : relative;
+}
+
 /** Registers GET `${prefix}*`. Paths are resolved inside `dir` only; directories serve index.html. */
 export function examplesRoutes(app: FastifyInstance, options: ExamplesOptions): void {
   const root = resolve(options.dir);
@@ -27,7 +38,7 @@ export function examplesRoutes(app: FastifyInstance, options: ExamplesOptions): 
     } catch {
       return reply.callNotFound();
     }
-    let file = resolve(join(root, relative));
+    let file = resolve(join(root, await builtExample(root, relative)));
     if (file !== root && !file.startsWith(root + sep)) return reply.callNotFound();
     const info = await stat(file).catch(() => undefined);
     if (info?.isDirectory()) {
