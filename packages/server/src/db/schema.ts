@@ -94,6 +94,8 @@ export const agreements = pgTable(
     index('agreements_collection_idx').on(t.collectionId),
     // The dashboard list: one workspace (or all), newest first, trash excluded.
     index('agreements_collection_updated_idx').on(t.collectionId, t.updated, t.id).where(sql`${t.deletedAt} IS NULL`),
+    // ... and across all workspaces of an account (the default dashboard): walk newest first.
+    index('agreements_updated_idx').on(t.updated, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('agreements_folder_idx').on(t.folderId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "agreements_updated_idx" ON "agreements" USING btree ("updated","id") WHERE "agreements"."deleted_at" IS NULL;
