@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { DashboardPage } from './dashboard/DashboardPage.js';
 import { DocumentPage } from './documents/DocumentPage.js';
 import { GuestPage } from './guest/GuestPage.js';
+import { EidReturnPage } from './guest/EidReturnPage.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
 import { HomeRoute } from './signedOut/HomeRoute.js';
@@ -37,6 +38,7 @@ export function App() {
       <FocusReload />
       <Routes>
         <Route path="/documents/:id/at/:guestToken" element={<GuestPage />} />
+        <Route path="/eid/return" element={<EidReturnPage />} />
         <Route path="/change-email/:token" element={<ChangeEmailPage />} />
         <Route path={`/${productName().toLowerCase()}-icons`} element={<IconsPage />} />
         <Route element={<SessionGate />}>

@@ -1,30 +1,64 @@
-import { SignMethod, type CreateParticipantRequest } from '@inkflow/core';
+import {
+  ApproverRoleCode,
+  SignMethod,
+  allSignMethods,
+  isEidSignMethod,
+  selectableRoles,
+  type CreateParticipantRequest,
+  type SelectableRole,
+} from '@inkflow/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The sign methods offered by the foundation (issue #2): standard e-signature and handwritten. */
-const signMethods = [SignMethod.Standard, SignMethod.Handwritten] as const;
 
 /** Props of ParticipantForm. `onAdd` resolves true when the participant was added (the form then clears). */
 export interface ParticipantFormProps {
   onAdd(participant: CreateParticipantRequest): Promise<boolean>;
   busy?: boolean;
+  /** config.signOrder of the agreement: the external approver needs it (§5). */
+  signOrder?: boolean;
+  /** The block a new participant gets (appended at the end of the signing order). */
+  nextBlock?: number;
 }
 
-/** Name, Email and Sign method of a new signatory (participant type 1, §3), with Add participant. */
-export function ParticipantForm({ onAdd, busy = false }: ParticipantFormProps) {
+/**
+ * Name, Email, Role (§6 list order: signatory, organizer, internal approver, external
+ * approver, influencer, viewer), Sign method (§3, all eight), and the Phone number / Personal ID
+ * the chosen method needs; Add participant. Choosing the external approver without a signing
+ * order shows the §5 message and keeps the form from submitting.
+ */
+export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBlock = 0 }: ParticipantFormProps) {
   const { t } = useTranslation('app');
   const id = useId();
   const [fullname, setFullname] = useState('');
   const [email, setEmail] = useState('');
-  const [signMethod, setSignMethod] = useState<(typeof signMethods)[number]>(SignMethod.Standard);
+  const [role, setRole] = useState<SelectableRole>(1);
+  const [signMethod, setSignMethod] = useState<number>(SignMethod.Standard);
+  const [phone, setPhone] = useState('');
+  const [ssn, setSsn] = useState('');
+  // §6 permissions are not modelled yet: the account holder may pick every role.
+  const roles = selectableRoles({ colleague: true, draftApprovalFlow: true, pendingStateApprover: true });
+  const needsOrder = role === ApproverRoleCode.ExternalApprover && !signOrder;
+  const signs = role === 1;
+  const needsPhone = signs && signMethod === SignMethod.Sms;
+  const needsSsn = signs && isEidSignMethod(signMethod);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const added = await onAdd({ fullname: fullname.trim(), email: email.trim(), type: 1, sign_method: signMethod });
+    if (needsOrder) return;
+    const added = await onAdd({
+      fullname: fullname.trim(),
+      email: email.trim(),
+      type: role,
+      block_index: nextBlock,
+      sign_method: signs ? (signMethod as CreateParticipantRequest['sign_method']) : SignMethod.Standard,
+      ...(needsPhone ? { phone_number: phone } : {}),
+      ...(needsSsn ? { ssn } : {}),
+    });
     if (added) {
       setFullname('');
       setEmail('');
+      setPhone('');
+      setSsn('');
     }
   };
 
@@ -39,16 +73,45 @@ export function ParticipantForm({ onAdd, busy = false }: ParticipantFormProps) {
         <input id={`${id}-email`} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-method`}>{t('participants.signMethod')}</label>
-        <select id={`${id}-method`} value={signMethod} onChange={(e) => setSignMethod(Number(e.target.value) as (typeof signMethods)[number])}>
-          {signMethods.map((method) => (
-            <option key={method} value={method}>
-              {t(`sign:method.${method}`)}
+        <label htmlFor={`${id}-role`}>{t('participants.role')}</label>
+        <select id={`${id}-role`} value={role} onChange={(e) => setRole(Number(e.target.value) as SelectableRole)} aria-describedby={needsOrder ? `${id}-role-error` : undefined}>
+          {roles.map((value) => (
+            <option key={value} value={value}>
+              {t(`sign:role.${value}`)}
             </option>
           ))}
         </select>
+        {needsOrder && (
+          <p id={`${id}-role-error`} className="field-error" role="alert">
+            {t('participants.signOrderRequired')}
+          </p>
+        )}
       </div>
-      <button type="submit" className="button" disabled={busy}>
+      {signs && (
+        <div className="field">
+          <label htmlFor={`${id}-method`}>{t('participants.signMethod')}</label>
+          <select id={`${id}-method`} value={signMethod} onChange={(e) => setSignMethod(Number(e.target.value))}>
+            {allSignMethods.map((method) => (
+              <option key={method} value={method}>
+                {t(`sign:method.${method}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {needsPhone && (
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>{t('participants.phone')}</label>
+          <input id={`${id}-phone`} type="tel" autoComplete="off" required value={phone} onChange={(e) => setPhone(e.target.value)} />
+        </div>
+      )}
+      {needsSsn && (
+        <div className="field">
+          <label htmlFor={`${id}-ssn`}>{t('participants.ssn')}</label>
+          <input id={`${id}-ssn`} autoComplete="off" required value={ssn} onChange={(e) => setSsn(e.target.value)} />
+        </div>
+      )}
+      <button type="submit" className="button" disabled={busy || needsOrder}>
         {t('participants.add')}
       </button>
     </form>

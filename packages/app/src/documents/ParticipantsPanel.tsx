@@ -1,22 +1,25 @@
 import type { Agreement, CreateParticipantRequest, Participant } from '@inkflow/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText.js';
 import { api } from '../session/services.js';
 import { ParticipantForm } from './ParticipantForm.js';
-import { ParticipantList } from './ParticipantList.js';
+import { ParticipantList, orderedParticipants } from './ParticipantList.js';
 
 /**
- * The Participants panel of a draft: the list and the add form. Adds with
- * POST /agreements/{id}/participants/ and removes with .../{pid}/disable; each answer (the
- * whole agreement) goes to `onChange`. Failures (4101 duplicate email, 400 validation) are
- * shown with role="alert".
+ * The Participants panel of a draft: the Signing order switch (config.signOrder), the list and
+ * the add form. Adds with POST /agreements/{id}/participants/, removes with .../{pid}/disable,
+ * reorders by giving each participant its position as block_index (PUT per moved participant),
+ * and lets an internal approver approve (POST /agreements/{id}/approve). Each answer (the whole
+ * agreement) goes to `onChange`. Failures (4101, 400, 403) are shown with role="alert".
  */
 export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
   const { t } = useTranslation('app');
+  const id = useId();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const signOrder = agreement.config.signOrder === true;
 
   const run = async (call: () => Promise<Agreement>): Promise<boolean> => {
     setBusy(true);
@@ -32,14 +35,39 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
     }
   };
 
-  const add = (participant: CreateParticipantRequest) => run(() => api.addParticipant(agreement.id, participant));
+  const enabled = orderedParticipants(agreement.participants);
+  const nextBlock = enabled.reduce((max, p) => Math.max(max, (p.blockIndex ?? 0) + 1), 0);
+  const add = (participant: CreateParticipantRequest) => run(() => api.addParticipant(agreement.id, { ...participant, block_index: signOrder ? nextBlock : 0 }));
   const remove = (participant: Participant) => void run(() => api.disableParticipant(agreement.id, participant.id));
+  const approve = (participant: Participant) => void run(() => api.approve(agreement.id, { participant_id: participant.id }));
+  const toggleOrder = (on: boolean) =>
+    void run(() => api.updateAgreement(agreement.id, { checksum: agreement.checksum, config: { ...agreement.config, signOrder: on } }));
+  const reorder = (ordered: Participant[]) =>
+    void run(async () => {
+      let latest = agreement;
+      // One block per position: the order of the list is the signing order.
+      for (const [index, participant] of ordered.entries()) {
+        if ((participant.blockIndex ?? 0) !== index) latest = await api.updateParticipant(agreement.id, participant.id, { block_index: index });
+      }
+      return latest;
+    });
 
   return (
     <section className="panel participants-panel" aria-labelledby="participants-title">
       <h2 id="participants-title">{t('participants.title')}</h2>
-      <ParticipantList participants={agreement.participants} onRemove={remove} busy={busy} />
-      <ParticipantForm onAdd={add} busy={busy} />
+      <div className="field field--checkbox">
+        <input id={`${id}-order`} type="checkbox" checked={signOrder} disabled={busy} onChange={(e) => toggleOrder(e.target.checked)} />
+        <label htmlFor={`${id}-order`}>{t('participants.signOrder')}</label>
+      </div>
+      {signOrder && <p className="hint">{t('participants.signOrderHint')}</p>}
+      <ParticipantList
+        participants={agreement.participants}
+        onRemove={remove}
+        onApprove={approve}
+        {...(signOrder ? { onReorder: reorder } : {})}
+        busy={busy}
+      />
+      <ParticipantForm onAdd={add} busy={busy} signOrder={signOrder} nextBlock={nextBlock} />
       {error !== null && (
         <p className="field-error" role="alert">
           {errorText(error)}

@@ -2,8 +2,9 @@ import { createApiClient } from '@inkflow/core';
 import { ErrorScreen, GuestSigning } from '@inkflow/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../title/usePageTitle.js';
+import { rememberEidReturnPath } from './eidReturnPath.js';
 
 /**
  * `/documents/:id/at/:guestToken` (spec §2 guest document routes): a counterparty opens the
@@ -16,9 +17,16 @@ export function GuestPage() {
   const { id = '', guestToken = '' } = useParams();
   const api = useMemo(() => createApiClient({ guestToken }), [guestToken]);
   const agreementId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  // Issue #5: the eID broker's outcome arrives through /eid/return as ?eid_error=.
+  const [params] = useSearchParams();
+  const eidError = params.get('eid_error') ?? undefined;
+  const onEidRedirect = (url: string) => {
+    rememberEidReturnPath(window.location.pathname);
+    window.location.assign(url);
+  };
   return (
     <main className="guest-page">
-      {Number.isNaN(agreementId) ? <ErrorScreen status={404} /> : <GuestSigning api={api} agreementId={agreementId} />}
+      {Number.isNaN(agreementId) ? <ErrorScreen status={404} /> : <GuestSigning api={api} agreementId={agreementId} onEidRedirect={onEidRedirect} {...(eidError ? { eidError } : {})} />}
     </main>
   );
 }
