@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/openDatabase.js';
 import { defaultDemoPassword, demoEmail, seed } from './seed.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { createMailer } from './email/Mailer.js';
+import { eidOptionsFromEnv } from './eid/EidBroker.js';
 import { startReminderJob } from './reminders/startReminderJob.js';
 import { createDiskStorage } from './storage/createDiskStorage.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
@@ -67,6 +68,8 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       logger: env.LOG === '1' || (env.LOG === undefined && production),
       ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      // Issue #5: the eID broker (EID_ISSUER, EID_CLIENT_ID, EID_CLIENT_SECRET, ...).
+      ...((eid) => (eid ? { eid } : {}))(eidOptionsFromEnv(env as NodeJS.ProcessEnv)),
       ...(env.EXAMPLES_DIR ? { examplesDir: env.EXAMPLES_DIR } : {}),
       // Files under DATA_DIR/files; nothing on disk for in-memory runs (tests, e2e).
       storage: env.IN_MEMORY === '1' ? createMemoryStorage() : createDiskStorage(join(env.DATA_DIR || './data', 'files')),
