@@ -91,6 +91,19 @@ describe('SMS verification (sign method 1)', () => {
   });
 });
 
+describe('delivery by SMS', () => {
+  it('sends the invitation with the guest link by SMS for delivery_channel sms', async () => {
+    const a = await f.draft();
+    await f.add(a.id, { fullname: 'Texted', email: 'texted@example.com', delivery_channel: 'sms', phone_number: '+46701110009' });
+    await f.publish(a.id);
+    expect(await f.tokenOf(a.id, 'texted@example.com')).toBeUndefined();
+    const text = await f.lastSms('+46701110009');
+    const token = /\/documents\/\d+\/at\/([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect((await f.guest(token!).get(`/api/agreements/${a.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('participant MFA', () => {
   it('hides the content until the emailed or texted code is validated (4109 when wrong)', async () => {
     const a = await f.draft();
