@@ -45,7 +45,9 @@ function copyAsset(fileName, ...from) {
 
 // Core re-exports zod schemas and other pieces the embed never calls; marking core and zod
 // side-effect free lets rollup drop whole modules nobody imports from (zod alone is ~15 KB gzip).
-const sideEffectFree = /[\\/](packages[\\/]core[\\/]|node_modules[\\/]zod[\\/])/;
+// ui's components have no side effects either: marked so, a component used only by a lazily
+// loaded part of the embed (template signing, preview) moves into that part's chunk.
+const sideEffectFree = /[\\/](packages[\\/](core|ui)[\\/]|node_modules[\\/]zod[\\/])/;
 
 export default [
   {

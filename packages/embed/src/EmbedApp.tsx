@@ -1,11 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createApiClient } from '@inkflow/core';
 import { ErrorScreen, GuestSigning } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import type { EmbedRoute } from './parseEmbedPath.js';
-import { PreviewDocument } from './PreviewDocument.js';
-import { TemplateSigning } from './TemplateSigning.js';
+
+// Template signing and preview are rarer than a guest link: their code loads only when used,
+// keeping the embed's initial JavaScript for a guest link small (issue #6 budget).
+const TemplateSigning = lazy(() => import('./TemplateSigning.js').then((m) => ({ default: m.TemplateSigning })));
+const PreviewDocument = lazy(() => import('./PreviewDocument.js').then((m) => ({ default: m.PreviewDocument })));
 
 /** What the embed page is doing, decided by main.tsx. */
 export type EmbedPhase =
@@ -63,8 +66,14 @@ export function EmbedApp({ phase }: EmbedAppProps) {
 
   const { channel } = phase;
   const { kind, agreementId, guestToken } = phase.route;
+  const loading = (
+    <p className="ink-loading" role="status">
+      {t('common:loading')}
+    </p>
+  );
   return (
     <main aria-label={t('documentRegion')}>
+      <Suspense fallback={loading}>
       {kind === 'template' ? (
         <TemplateSigning templateId={agreementId} linkToken={guestToken} channel={channel} />
       ) : guestToken === 'preview' ? (
@@ -80,6 +89,7 @@ export function EmbedApp({ phase }: EmbedAppProps) {
           onError={(code, message) => channel?.post('error', { code, message })}
         />
       )}
+      </Suspense>
     </main>
   );
 }
