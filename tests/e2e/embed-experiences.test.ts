@@ -137,6 +137,20 @@ describe('on a phone and with the keyboard', () => {
   });
 });
 
+describe('declining', () => {
+  it('reports the declined event with the reason', async () => {
+    const { id, token } = await contract('Declinable', 'decline@example.com');
+    const { context, page, frame } = await partnerPage(`document=${id}&token=${token}`);
+    await frame.getByRole('button', { name: 'Decline' }).click();
+    const dialog = frame.getByRole('dialog', { name: 'Decline the contract' });
+    await dialog.getByLabel('Reason').fill('The price is too high');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await frame.getByText('You have declined the contract').waitFor();
+    await expectSoon(async () => (await eventLines(page)).includes(`declined agreement ${id}`));
+    await context.close();
+  });
+});
+
 describe('auto-resize', () => {
   it('grows and shrinks the iframe with its content', async () => {
     const { id, token } = await contract('Resizing', 'resize@example.com');

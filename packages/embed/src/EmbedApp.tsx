@@ -87,6 +87,7 @@ export function EmbedApp({ phase }: EmbedAppProps) {
           }
           onSigned={(agreement, participantId) => channel?.post('signed', { agreementId: agreement.id, participantId, state: agreement.state })}
           onError={(code, message) => channel?.post('error', { code, message })}
+          onDeclined={(agreement, participantId, reason) => channel?.post('declined', { agreementId: agreement.id, participantId, reason })}
         />
       )}
       </Suspense>

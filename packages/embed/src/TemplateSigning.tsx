@@ -93,6 +93,7 @@ export function TemplateSigning({ templateId, linkToken, channel }: TemplateSign
       onReady={(agreement) => channel?.post('ready', { agreementId: agreement.id, participantId: agreement.currentParticipantId, state: agreement.state })}
       onSigned={(agreement, participantId) => channel?.post('signed', { agreementId: agreement.id, participantId, state: agreement.state })}
       onError={(code, message) => channel?.post('error', { code, message })}
+          onDeclined={(agreement, participantId, reason) => channel?.post('declined', { agreementId: agreement.id, participantId, reason })}
     />
   );
 }

@@ -53,6 +53,27 @@ describe('the snippet', () => {
     for (const h of [...got, ...later]) h.destroy();
   });
 
+  it('waits for the DOM while the page is loading, keeping the order of later calls', async () => {
+    new Function(snippet(ORIGIN))();
+    const order: string[] = [];
+    const stub = window.Inkflow as unknown as (...args: unknown[]) => void;
+    stub('mount', '#late', { documentId: 1, guestToken: 'a' }, () => order.push('queued'));
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      await runLoader();
+      window.Inkflow!('mount', '#late', { documentId: 2, guestToken: 'b' }, () => order.push('after load'));
+      expect(order).toEqual([]);
+      document.body.innerHTML = '<div id="late"></div>'; // the element is parsed later
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(order).toEqual(['queued', 'after load']);
+      expect(document.querySelectorAll('#late iframe')).toHaveLength(2);
+      window.Inkflow!('mount', '#late', { documentId: 3, guestToken: 'c' }, () => order.push('immediate'));
+      expect(order).toEqual(['queued', 'after load', 'immediate']);
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+  });
+
   it('refuses an origin that is not http(s)', () => {
     expect(() => snippet('javascript:alert(1)')).toThrow(TypeError);
     expect(() => snippet('not a url')).toThrow(TypeError);

@@ -1,9 +1,9 @@
 /**
  * /embed/loader.js, the script-tag loader (issue #6 "Loader"). Installs `window.Inkflow`, a
  * callable object (`Inkflow('mount', target, options, callback)`) with `version`, `mount` and
- * `autoMount`, then:
- *   1. replays the calls the snippet's stub queued (`Inkflow.q`), in order;
- *   2. auto-mounts `[data-inkflow-token]` elements once the DOM is ready.
+ * `autoMount`, then, once the DOM is ready:
+ *   1. replays the calls the snippet's stub queued (`Inkflow.q`), and those made meanwhile, in order;
+ *   2. auto-mounts `[data-inkflow-token]` elements.
  * `origin` defaults to the origin this script was served from, captured from
  * `document.currentScript` while the script runs (it is null later). Loading it twice keeps the
  * first install. Does nothing outside a browser.
@@ -26,16 +26,25 @@ if (typeof window !== 'undefined' && !(window.Inkflow as Stub | undefined)?.vers
     mount: (target: HTMLElement | string, options: MountOptions) => mount(find(target), { ...options, origin: options.origin ?? scriptOrigin }),
     autoMount: (root?: ParentNode) => autoMount(root, scriptOrigin),
   };
-  const call = (command: string, target?: unknown, options?: unknown, callback?: (result: unknown) => void) => {
+  const run = (command: string, target?: unknown, options?: unknown, callback?: (result: unknown) => void) => {
     // An unknown command throws a TypeError (not a function), reported like any queued failure.
     const result = (api[command as 'mount'] as (a: unknown, b: unknown) => unknown)(target, options);
     callback?.(result);
   };
+  // Queued calls (the snippet's, and calls made while the page is still loading) wait for the
+  // DOM, so `Inkflow('mount', '#contract', ...)` in <head> finds its element; they run in order.
+  const queue: Iterable<unknown>[] = stub?.q ?? [];
+  let started = false;
+  const call = (...args: unknown[]) => (started ? run(...(args as [string])) : queue.push(args));
   const global = Object.assign(call, api) as unknown as InkflowGlobal;
   window.Inkflow = global;
-  // One bad queued call must not stop the rest.
-  stub?.q?.forEach((args) => safely(() => call(...(args as unknown as [string]))));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => global.autoMount());
-  else global.autoMount();
+  const start = () => {
+    started = true;
+    // One bad queued call must not stop the rest.
+    queue.forEach((args) => safely(() => run(...(args as [string]))));
+    global.autoMount();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 }
 

@@ -23,6 +23,8 @@ export interface GuestSigningProps {
    * already signed), else the HTTP status, else `'NETWORK_ERROR'`; `message` the text shown.
    */
   onError?: (code: number | string, message: string) => void;
+  /** The caller's participant declined with `reason` (the embed's `declined` event, issue #6). */
+  onDeclined?: (agreement: Agreement, participantId: number, reason: string) => void;
   /**
    * The eID broker's outcome when the guest came back from it (§8 code such as USER_CANCEL or
    * 4111), shown as the sign error.
@@ -44,15 +46,15 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * signature_pad) and the agreement's `checksum`. Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
-export function GuestSigning({ api, agreementId, onReady, onSigned, onError, eidError, onEidRedirect }: GuestSigningProps) {
+export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onDeclined, eidError, onEidRedirect }: GuestSigningProps) {
   const { t } = useTranslation(['sign', 'common']);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [justSigned, setJustSigned] = useState(false);
   const [errorKey, setErrorKey] = useState<string | undefined>(eidError ? (errorMessageKey(eidError) ?? 'errors.generic') : undefined);
   // Callbacks in a ref: a host re-rendering with new closures must not reload the agreement.
-  const callbacks = useRef({ onReady, onSigned, onError });
-  callbacks.current = { onReady, onSigned, onError };
+  const callbacks = useRef({ onReady, onSigned, onError, onDeclined });
+  callbacks.current = { onReady, onSigned, onError, onDeclined };
 
   const report = (error: unknown): DescribedError => {
     const described = describeError(error);
@@ -170,7 +172,12 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, eid
             else window.location.assign(started.url);
           });
         }}
-        onDecline={(reason) => void run(() => api.decline(agreement.id, { reason })).then(replace)}
+        onDecline={(reason) =>
+          void run(() => api.decline(agreement.id, { reason })).then((updated) => {
+            replace(updated);
+            if (updated && participantId !== null) callbacks.current.onDeclined?.(updated, participantId, reason);
+          })
+        }
         onApprove={() => void run(() => api.approve(agreement.id)).then(replace)}
       />
       {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
