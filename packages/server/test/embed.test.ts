@@ -242,6 +242,18 @@ describe('template signing links', () => {
     expect([403, 404]).toContain(response.statusCode);
   });
 
+  it('limits agreement creation through links per visitor IP', async () => {
+    const t = await template('Popular');
+    const { token } = (await owner.post(`/api/agreements/${t.id}/signing_links`, {})).json() as { token: string };
+    const visitor = new TestClient(server.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push((await visitor.post(`/api/embed/templates/${t.id}/agreements`, { fullname: '', email: '' }, { headers: guestHeaders(token) })).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(20);
+  });
+
   it('never logs a link or guest token', async () => {
     expect(redactUrl('/embed/documents/templates/4/at/secret-token?language=sv')).toBe('/embed/documents/templates/4/at/[redacted]?language=sv');
   });
