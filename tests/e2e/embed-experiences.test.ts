@@ -4,8 +4,9 @@
  * preview mode, a 320 px wide phone, signing with the keyboard alone, auto-resize that also
  * shrinks, and auto-mount from data attributes with DOM events.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { loggedInContext, publishedContract } from './harness.js';
 import { embedFrame, eventLines, expectSoon, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
 
@@ -148,6 +149,33 @@ describe('declining', () => {
     await frame.getByText('You have declined the contract').waitFor();
     await expectSoon(async () => (await eventLines(page)).includes(`declined agreement ${id}`));
     await context.close();
+  });
+});
+
+/** Serious and critical axe violations of the page and its frames, the Inkflow iframe included. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe('for a screen reader', () => {
+  it('has no serious axe violation while signing, after signing, and on an error screen', async () => {
+    const { id, token } = await contract('Accessible', 'a11y@example.com');
+    const { context, page, frame } = await partnerPage(`document=${id}&token=${token}`);
+    await frame.getByRole('button', { name: 'Sign' }).waitFor();
+    expect(await page.locator('#contract iframe').getAttribute('title')).toBe('Inkflow document');
+    expect(await seriousViolations(page)).toEqual([]);
+    await frame.getByRole('button', { name: 'Sign' }).click();
+    await frame.getByText('You have signed the contract').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    const failed = await partnerPage(`document=${id}&token=wrong`);
+    await failed.frame.getByRole('heading', { name: 'Sorry' }).waitFor();
+    expect(await seriousViolations(failed.page)).toEqual([]);
+    await failed.context.close();
   });
 });
 
