@@ -234,6 +234,20 @@ describe('template signing links', () => {
     expect(events.find((e) => e.type === 'created')!.userAgent).toBe('inkflow-test');
   });
 
+  it('stops working once revoked, by the owner only', async () => {
+    const t = await template('Revocable');
+    const link = (await owner.post(`/api/agreements/${t.id}/signing_links`, {})).json() as { id: number; token: string };
+    const visitor = new TestClient(server.app);
+    expect((await visitor.get(`/api/embed/templates/${t.id}`, { headers: guestHeaders(link.token) })).statusCode).toBe(200);
+    expect((await (await loginClient(server.app, other)).delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(403);
+    const otherTemplate = await template('Unrelated');
+    expect((await owner.delete(`/api/agreements/${otherTemplate.id}/signing_links/${link.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(204);
+    expect((await owner.delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(404);
+    expect((await visitor.get(`/api/embed/templates/${t.id}`, { headers: guestHeaders(link.token) })).statusCode).toBe(403);
+    expect((await visitor.post(`/api/embed/templates/${t.id}/agreements`, { fullname: 'Late', email: 'late@example.com' }, { headers: guestHeaders(link.token) })).statusCode).toBe(403);
+  });
+
   it('stops working when the template is deleted', async () => {
     const t = await template('Short-lived');
     const { token } = (await owner.post(`/api/agreements/${t.id}/signing_links`, {})).json() as { token: string };

@@ -14,7 +14,7 @@ import type { Db } from '../db/openDatabase.js';
 import { templateSigningLinks } from '../db/schema-embed.js';
 import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
-import { accessDenied, stateConflict } from '../http/ApiHttpError.js';
+import { accessDenied, notFound, stateConflict } from '../http/ApiHttpError.js';
 
 /** The URL of a template signing link. */
 export function templateSigningUrl(origin: string, templateId: number, token: string): string {
@@ -43,6 +43,21 @@ export async function createSigningLink(
     .values({ templateId, tokenHash: sha256Hex(token), createdBy: position.positionId })
     .returning({ id: templateSigningLinks.id });
   return { id: row!.id, token, url: templateSigningUrl(origin, templateId, token) };
+}
+
+/**
+ * DELETE /agreements/{id}/signing_links/{linkId}: revokes one link of the caller's template; the
+ * token stops working at once (agreements already created from it stay). Errors: 401, 403 (99),
+ * 404 for an unknown link or one of another template.
+ */
+export async function revokeSigningLink(db: Db, position: SessionPosition, templateId: number, linkId: number): Promise<void> {
+  requireOwner(await loadAgreement(db, templateId), position);
+  const revoked = await db
+    .update(templateSigningLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(templateSigningLinks.id, linkId), eq(templateSigningLinks.templateId, templateId), isNull(templateSigningLinks.revokedAt)))
+    .returning({ id: templateSigningLinks.id });
+  if (revoked.length === 0) throw notFound('Signing link not found');
 }
 
 /**
