@@ -80,7 +80,7 @@ export function TemplateSigning({ templateId, linkToken, channel }: TemplateSign
   }
   if (state.kind === 'form') {
     return (
-      <div className="ink-guest-signing">
+      <div className="ink-guest-signing ink-template-signing">
         <DocumentViewer agreement={state.template} />
         <TemplateSigningForm templateName={state.template.name} busy={busy} errorKey={errorKey} onSubmit={(signer) => void submit(signer)} />
       </div>

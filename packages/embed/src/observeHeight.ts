@@ -19,7 +19,8 @@ export function observeHeight(content: HTMLElement, onHeight: (height: number) =
       height = Math.max(height, dialog.scrollHeight + 32);
     });
     const rounded = Math.ceil(height);
-    if (rounded === last) return;
+    // 0 only happens for a moment while a part of the page loads: collapsing the iframe would flicker.
+    if (rounded === last || rounded === 0) return;
     last = rounded;
     onHeight(rounded);
   };
