@@ -60,6 +60,9 @@ describe('template signing', () => {
 
 describe('the React wrapper on examples/react-host', () => {
   it('mounts, switches language without remounting, signs, and cleans up on unmount', async () => {
+    // Its own origin, apart from the partner site's (http://localhost:PORT) and Inkflow's.
+    const reactHost = `${h.foreignExamplesUrl('127.0.0.1')}/react-host`;
+    expect(new URL(reactHost).origin).not.toBe(new URL(h.examplesUrl).origin);
     const { id, token } = await publishedContract(h.browser, h.url, {
       name: 'Club membership',
       text: 'Membership of the bike club for one year.',
@@ -68,12 +71,12 @@ describe('the React wrapper on examples/react-host', () => {
     const context = await h.browser.newContext();
     const page = await context.newPage();
     const baseline = await (async () => {
-      await page.goto(`${h.examplesUrl}/react-host/`);
+      await page.goto(`${reactHost}/`);
       await page.getByText('Open this page with').waitFor();
       return messageListenerCount(context, page);
     })();
 
-    await page.goto(`${h.examplesUrl}/react-host/?document=${id}&token=${token}`);
+    await page.goto(`${reactHost}/?document=${id}&token=${token}`);
     let frame = await embedFrame(page, h.url);
     await frame.getByText('Membership of the bike club for one year.').waitFor();
     await expectSoon(async () => (await eventLines(page)).includes(`ready agreement ${id}`));
