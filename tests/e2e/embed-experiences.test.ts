@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { loggedInContext, publishedContract } from './harness.js';
+import { loggedInContext } from './harness.js';
 import { embedFrame, eventLines, expectSoon, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
 
 let h: EmbedHarness;
@@ -18,8 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const contract = (name: string, email: string) =>
-  publishedContract(h.browser, h.url, { name, text: `${name}: the terms.`, signer: { fullname: 'Kim Keyboard', email, sign_method: 0 } });
+const contract = (name: string, email: string) => h.contract(name, email, { fullname: 'Kim Keyboard' });
 
 const handle = `window.inkflowHandle`;
 

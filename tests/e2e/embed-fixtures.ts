@@ -11,7 +11,10 @@ import { startServer } from '@inkflow/server';
 import { build } from '../../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers without types
 import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
-import { demo, loggedInContext } from './harness.js';
+import { demo, guestLinkFromOutbox, loggedInContext } from './harness.js';
+
+/** The owner's API through one logged-in context (the login endpoint is rate limited). */
+export type OwnerApi = Awaited<ReturnType<typeof loggedInContext>>['api'];
 
 export interface EmbedHarness {
   /** Inkflow origin, e.g. http://localhost:41234 */
@@ -21,6 +24,10 @@ export interface EmbedHarness {
   /** The same examples server on an origin the account must allow explicitly. */
   foreignExamplesUrl: (host: string) => string;
   browser: Browser;
+  /** The demo owner's API, logged in once for the whole file. */
+  owner: OwnerApi;
+  /** A published contract with one signatory (standard e-signature unless given); its id and guest token. */
+  contract(name: string, email: string, options?: { text?: string; fullname?: string; signMethod?: 0 | 10 }): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
 }
 
@@ -33,12 +40,28 @@ export async function startEmbedHarness(): Promise<EmbedHarness> {
     args: [...chromiumArgs, '--host-resolver-rules=MAP *.test 127.0.0.1'],
   });
   const examplesPort = new URL(server.examplesUrl!).port;
+  const session = await loggedInContext(browser, server.url);
+  const owner = session.api;
+  const me = await owner.get('/positions/me');
   return {
     url: server.url,
     examplesUrl: server.examplesUrl!,
     foreignExamplesUrl: (host) => `http://${host}:${examplesPort}`,
     browser,
+    owner,
+    async contract(name, email, options = {}) {
+      let agreement = await owner.post('/agreements/', { collection_id: me.collections[0].id, name, state: 0 });
+      agreement = await owner.put(`/agreements/${agreement.id}`, {
+        checksum: agreement.checksum,
+        boxes: [{ type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: options.text ?? `${name}: the terms.` }] }] } }],
+      });
+      await owner.post(`/agreements/${agreement.id}/participants/`, { fullname: options.fullname ?? 'Sam Signer', email, sign_method: options.signMethod ?? 0, type: 1 });
+      await owner.post(`/agreements/${agreement.id}/publish`, { subject: `Please sign ${name}`, message: 'Thanks!' });
+      const link = await guestLinkFromOutbox(server.url, email);
+      return { id: agreement.id as number, token: link.split('/at/')[1]! };
+    },
     async close() {
+      await session.context.close();
       await browser.close();
       await server.close();
     },
@@ -46,11 +69,9 @@ export async function startEmbedHarness(): Promise<EmbedHarness> {
 }
 
 /** Replaces the demo account's allowed embed origins. */
-export async function setAllowedOrigins(browser: Browser, url: string, origins: string[]): Promise<void> {
-  const { context, api } = await loggedInContext(browser, url);
-  const me = await api.get('/positions/me');
-  await api.put(`/accounts/${me.account.id}/embed_settings`, { allowed_origins: origins });
-  await context.close();
+export async function setAllowedOrigins(owner: OwnerApi, origins: string[]): Promise<void> {
+  const me = await owner.get('/positions/me');
+  await owner.put(`/accounts/${me.account.id}/embed_settings`, { allowed_origins: origins });
 }
 
 /** The embed iframe's Frame once it has navigated to the Inkflow origin. */

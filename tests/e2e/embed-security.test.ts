@@ -9,7 +9,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { publishedContract } from './harness.js';
 import { embedFrame, eventLines, expectSoon, setAllowedOrigins, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
 
 let h: EmbedHarness;
@@ -20,8 +19,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const contract = (name: string, email: string) =>
-  publishedContract(h.browser, h.url, { name, text: `${name}: the terms.`, signer: { fullname: 'Sam Signer', email, sign_method: 0 } });
+const contract = (name: string, email: string) => h.contract(name, email);
 
 /** Every API response the Inkflow iframe received, by path. */
 function watchApi(page: Page): string[] {
@@ -37,7 +35,7 @@ describe('a parent origin the account does not allow', () => {
   it('gets no event and no document data; allowed, the same page works', async () => {
     const { id, token } = await contract('Foreign parent', 'foreign@example.com');
     const partner = h.foreignExamplesUrl('partner.test');
-    await setAllowedOrigins(h.browser, h.url, ['https://somewhere-else.example']);
+    await setAllowedOrigins(h.owner, ['https://somewhere-else.example']);
 
     const context = await h.browser.newContext();
     const page = await context.newPage();
@@ -54,14 +52,14 @@ describe('a parent origin the account does not allow', () => {
     expect(text).not.toContain('the terms');
     await context.close();
 
-    await setAllowedOrigins(h.browser, h.url, [partner]);
+    await setAllowedOrigins(h.owner, [partner]);
     const allowedContext = await h.browser.newContext();
     const allowedPage = await allowedContext.newPage();
     await allowedPage.goto(`${partner}/partner-site/?document=${id}&token=${token}`);
     await (await embedFrame(allowedPage, h.url)).getByText('Foreign parent: the terms.').waitFor();
     await expectSoon(async () => (await eventLines(allowedPage)).some((l) => l === `ready agreement ${id}`));
     await allowedContext.close();
-    await setAllowedOrigins(h.browser, h.url, []);
+    await setAllowedOrigins(h.owner, []);
   });
 
   it('shows the "not allowed" screen and fetches nothing when a page framing it directly acks from a refused origin', async () => {

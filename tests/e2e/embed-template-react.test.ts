@@ -5,7 +5,6 @@
  * a language change without remounting, and cleanup on unmount.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, publishedContract } from './harness.js';
 import { embedFrame, eventLines, expectSoon, messageListenerCount, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
 
 let h: EmbedHarness;
@@ -18,7 +17,7 @@ afterAll(async () => {
 
 describe('template signing', () => {
   it('creates a new agreement from the template for the visitor and signs it in the same iframe', async () => {
-    const owner = await loggedInContext(h.browser, h.url);
+    const owner = { api: h.owner };
     const me = await owner.api.get('/positions/me');
     const created = await owner.api.post('/agreements/', { collection_id: me.collections[0].id, name: 'Kayak rental', state: 6 });
     const template = await owner.api.put(`/agreements/${created.id}`, {
@@ -54,7 +53,6 @@ describe('template signing', () => {
     expect(signed.participants).toEqual([expect.objectContaining({ fullname: 'Vera Visitor', email: 'vera@example.com' })]);
     expect((await owner.api.get(`/agreements/${template.id}`)).state).toBe(6);
     await context.close();
-    await owner.context.close();
   });
 });
 
@@ -63,11 +61,7 @@ describe('the React wrapper on examples/react-host', () => {
     // Its own origin, apart from the partner site's (http://localhost:PORT) and Inkflow's.
     const reactHost = `${h.foreignExamplesUrl('127.0.0.1')}/react-host`;
     expect(new URL(reactHost).origin).not.toBe(new URL(h.examplesUrl).origin);
-    const { id, token } = await publishedContract(h.browser, h.url, {
-      name: 'Club membership',
-      text: 'Membership of the bike club for one year.',
-      signer: { fullname: 'Rita React', email: 'rita@example.com', sign_method: 0 },
-    });
+    const { id, token } = await h.contract('Club membership', 'rita@example.com', { text: 'Membership of the bike club for one year.', fullname: 'Rita React' });
     const context = await h.browser.newContext();
     const page = await context.newPage();
     const baseline = await (async () => {
