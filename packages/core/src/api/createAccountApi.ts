@@ -6,7 +6,7 @@
  * login failure's `X-Flow-Require-Captcha` header (§2 Login) decides whether the captcha is
  * shown, so failures reject with an AccountApiError that carries it.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
+import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import { ApiError } from '../errors.js';
 
 /** The answer of the login-method lookup (§3): where the email step leads. */
@@ -120,35 +120,15 @@ export interface AccountApi {
   ping(): Promise<{ signedIn: boolean }>;
 }
 
-/** Options of createAccountApi; see ApiClientOptions. */
-export interface AccountApiOptions {
-  baseUrl?: string;
-  xsrfToken?: () => string | undefined;
-  fetch?: typeof fetch;
-}
-
-function cookieXsrfToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]!) : undefined;
-}
+/** Options of createAccountApi; see HttpOptions (account calls never carry a guest token). */
+export type AccountApiOptions = Omit<HttpOptions, 'guestToken'>;
 
 async function toAccountApiError(error: unknown): Promise<never> {
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    const type = response.headers.get('content-type') ?? '';
-    let body: unknown;
-    try {
-      body = type.includes('json') ? await response.json() : await response.text();
-    } catch {
-      body = undefined;
-    }
-    // change_email reports its outcome in the body's status_code (§7).
-    const status = typeof (body as { status_code?: unknown })?.status_code === 'number' ? (body as { status_code: number }).status_code : response.status;
-    const captcha = response.headers.get('X-Flow-Require-Captcha');
-    throw new AccountApiError(status, body, response.statusText, captcha !== null && captcha !== '0' && captcha !== 'false');
-  }
-  throw error;
+  const { status: httpStatus, statusText, body, headers } = await readErrorResponse(error);
+  // change_email reports its outcome in the body's status_code (§7).
+  const status = typeof (body as { status_code?: unknown })?.status_code === 'number' ? (body as { status_code: number }).status_code : httpStatus;
+  const captcha = headers.get('X-Flow-Require-Captcha');
+  throw new AccountApiError(status, body, statusText, captcha !== null && captcha !== '0' && captcha !== 'false');
 }
 
 interface LoginWire {
@@ -173,24 +153,7 @@ export function loginMethodFromWire(wire: unknown): LoginMethod {
 
 /** Creates the account client over `/api` (same-origin credentials, anti-forgery header on writes). */
 export function createAccountApi(options: AccountApiOptions = {}): AccountApi {
-  const readXsrf = options.xsrfToken ?? cookieXsrfToken;
-  const http: KyInstance = ky.create({
-    prefixUrl: `${options.baseUrl ?? (typeof location !== 'undefined' ? location.origin : '')}/api`,
-    credentials: 'same-origin',
-    retry: 0,
-    timeout: 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD') {
-            const token = readXsrf();
-            if (token) request.headers.set('X-XSRF-TOKEN', token);
-          }
-        },
-      ],
-    },
-  });
+  const http = createHttp(options);
   const call = <T>(promise: Promise<T>): Promise<T> => promise.catch(toAccountApiError);
   const post = async (path: string, json: unknown) => {
     await call(http.post(path, { json }).arrayBuffer());

@@ -7,11 +7,11 @@
  * - Any non-OK response rejects with an `ApiError` (`serverError` for 500 and above), whose
  *   `code` is the body's §8 `api_error_code`. Network failures reject with ky's/fetch's error.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
 import type { Agreement, Position } from '../domain/agreement.js';
 import type { AgreementEvent } from '../domain/agreementEvent.js';
 import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
 import { ApiError } from '../errors.js';
+import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import type {
   CreateAgreementRequest,
   CreateParticipantRequest,
@@ -24,14 +24,8 @@ import type {
 import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire, type PositionWire } from './wire.js';
 import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
 
-/** Options of createApiClient. `baseUrl` is the Inkflow origin, e.g. `https://app.inkflow.test`. */
-export interface ApiClientOptions {
-  baseUrl?: string;
-  guestToken?: string | null;
-  /** Reads the anti-forgery token; defaults to the `XSRF-TOKEN` cookie of `document.cookie`. */
-  xsrfToken?: () => string | undefined;
-  fetch?: typeof fetch;
-}
+/** Options of createApiClient: the Inkflow origin, the guest token, the anti-forgery reader, a fetch. */
+export type ApiClientOptions = HttpOptions;
 
 /** Summary row of GET /agreements/. */
 export interface AgreementSummary {
@@ -88,48 +82,14 @@ export interface ApiClient {
   disableParty(agreementId: number, partyId: number): Promise<Agreement>;
 }
 
-function cookieXsrfToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]!) : undefined;
-}
-
 async function toApiError(error: unknown): Promise<never> {
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    const type = response.headers.get('content-type') ?? '';
-    let body: unknown;
-    try {
-      body = type.includes('json') ? await response.json() : await response.text();
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, body, response.statusText);
-  }
-  throw error;
+  const { status, body, statusText } = await readErrorResponse(error);
+  throw new ApiError(status, body, statusText);
 }
 
 /** Creates an API client. See ApiClientOptions; implements §7 and the §8 transport. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const readXsrf = options.xsrfToken ?? cookieXsrfToken;
-  const http: KyInstance = ky.create({
-    prefixUrl: `${options.baseUrl ?? (typeof location !== 'undefined' ? location.origin : '')}/api`,
-    credentials: 'same-origin',
-    retry: 0,
-    timeout: 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (options.guestToken) request.headers.set('X-Flow-Access-Token', options.guestToken);
-          if (request.method !== 'GET' && request.method !== 'HEAD') {
-            const token = readXsrf();
-            if (token) request.headers.set('X-XSRF-TOKEN', token);
-          }
-        },
-      ],
-    },
-  });
+  const http = createHttp(options);
 
   const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
