@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import type { AccountApi, LoginMethod } from '@inkflow/core';
+import { ApiError, type AccountApi, type LoginMethod } from '@inkflow/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../session/services.js';
 import { setAccountApi } from '../signedOut/accountApi.js';
 import { renderRoute } from '../signedOut/testUtils.js';
 import { LoginPage } from './LoginPage.js';
@@ -30,6 +31,19 @@ async function open(url: string, method: LoginMethod) {
 }
 
 describe('LoginPage', () => {
+  it('shows a locked account (2001) and an expired trial (2002) from the session load on the login page', async () => {
+    for (const [code, text] of [
+      [2001, 'Your account has been locked'],
+      [2002, 'Your free trial has expired'],
+    ] as const) {
+      useSession.setState({ status: 'signedOut', error: new ApiError(403, { status_code: 403, api_error_code: code, message: 'x' }) });
+      await open('/login', 'password');
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+      cleanup();
+    }
+    useSession.setState({ error: null });
+  });
+
   it('leads a multiple-method email to the method choice, keeping the query, then to the password step', async () => {
     await open('/login?m=3', 'multiple');
     expect(document.title).toBe('Inkflow | Log in to your account');

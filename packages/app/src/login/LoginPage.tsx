@@ -7,6 +7,7 @@ import { accountApi } from '../signedOut/accountApi.js';
 import { productName } from '../signedOut/productName.js';
 import { useSignedOutErrorText } from '../signedOut/useSignedOutErrorText.js';
 import { consumeReturnPath, peekReturnPath } from '../session/returnPath.js';
+import { isAccountBlocked } from '../session/createSessionStore.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { LoginForm } from './LoginForm.js';
@@ -42,6 +43,7 @@ export function LoginPage({ step }: { step: LoginStep }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useSession((s) => s.status);
+  const sessionError = useSession((s) => s.error);
   const flow = useLoginFlow();
   const errorText = useSignedOutErrorText();
   const email = (location.state as LoginLocationState | null)?.email ?? flow.email;
@@ -56,6 +58,7 @@ export function LoginPage({ step }: { step: LoginStep }) {
 
   const go = (pathname: string, nextEmail: string) => {
     flow.clearError();
+    useSession.getState().clearError();
     navigate({ pathname, search: location.search }, { state: { email: nextEmail } satisfies LoginLocationState });
   };
   const startSso = (mail: string) => window.location.assign(ssoStartUrl(mail, peekReturnPath(), flow.persistent));
@@ -72,7 +75,9 @@ export function LoginPage({ step }: { step: LoginStep }) {
     if (outcome === 'signedIn') await useSession.getState().load();
   };
 
-  const error = flow.error ? errorText(flow.error) : undefined;
+  // The session load after a correct password can still answer 2001/2002 (§8); show it here.
+  const blocked = isAccountBlocked(sessionError) ? errorText(sessionError) : undefined;
+  const error = flow.error ? errorText(flow.error) : blocked;
   let body;
   if (flow.mfa) {
     const { mfa } = flow;

@@ -28,6 +28,15 @@ describe('session store', () => {
     expect(failed.getState().status).toBe('failed');
   });
 
+  it('is signed out with the error kept for a locked account (2001) or an expired trial (2002)', async () => {
+    for (const code of [2001, 2002]) {
+      const error = new ApiError(403, { status_code: 403, api_error_code: code, message: 'blocked' });
+      const store = createSessionStore({ me: () => Promise.reject(error) } as unknown as ApiClient);
+      await store.getState().load();
+      expect(store.getState()).toMatchObject({ status: 'signedOut', error });
+    }
+  });
+
   it('keeps a login failure in error', async () => {
     const error = new ApiError(401, { status_code: 401, api_error_code: 1000, message: 'Invalid' });
     const store = createSessionStore({ login: () => Promise.reject(error) } as unknown as ApiClient);

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type LoginRequest, type Position } from '@inkflow/core';
+import { ApiError, ApiErrorCode, type ApiClient, type LoginRequest, type Position } from '@inkflow/core';
 import { create } from 'zustand';
 
 /**
@@ -14,7 +14,7 @@ export interface SessionState {
   status: SessionStatus;
   /** True while a session call (me, login, logout) is in flight. */
   loading: boolean;
-  /** The last failure of load or login: an ApiError (e.g. 1000 invalid credentials) or a network error. */
+  /** The last failure of load or login: an ApiError (e.g. 1000 invalid credentials, 2001 locked) or a network error. */
   error: unknown;
   /** True after the user logged out, so the login page does not remember the page they left. */
   loggedOutByUser: boolean;
@@ -27,6 +27,14 @@ export interface SessionState {
   /** A call answered 401: the session is gone. */
   markSignedOut(): void;
   clearError(): void;
+}
+
+/**
+ * True for the account-state answers of §8 that the login page shows: 403 2001 "Your account has
+ * been locked" and 403 2002 "Your free trial has expired".
+ */
+export function isAccountBlocked(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && (error.code === ApiErrorCode.AccountLocked || error.code === ApiErrorCode.TrialExpired);
 }
 
 /** Creates the zustand session store over `api`. */
@@ -44,7 +52,9 @@ export function createSessionStore(api: ApiClient) {
         set({ position, status: 'signedIn', loading: false });
       } catch (error) {
         const signedOut = error instanceof ApiError && error.status === 401;
-        set({ position: null, status: signedOut ? 'signedOut' : 'failed', loading: false, error: signedOut ? null : error });
+        // A locked account or an expired trial is an answer for the login page, not a load failure.
+        const blocked = isAccountBlocked(error);
+        set({ position: null, status: signedOut || blocked ? 'signedOut' : 'failed', loading: false, error: signedOut ? null : error });
       }
     },
     async login(request) {
