@@ -59,6 +59,8 @@ export const securityCodes = pgTable(
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Wrong codes entered while this code was live; at securityCodeMaxAttempts the code is spent. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     created: createdAt(),
   },
   (t) => [index('security_codes_position_idx').on(t.positionId, t.purpose)],

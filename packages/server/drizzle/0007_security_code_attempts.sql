@@ -1,0 +1,1 @@
+ALTER TABLE "security_codes" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT NULL;
