@@ -10,6 +10,16 @@ describe('applyTheme', () => {
     expect(el.style.getPropertyValue('--ink-font')).toBe('Source Sans Pro, sans-serif');
   });
 
+  it('replaces the previous set, and an empty set resets to the defaults', () => {
+    const el = document.createElement('div');
+    applyTheme({ '--ink-color-primary': '#000', '--ink-radius': '0px' }, el);
+    applyTheme({ '--ink-radius': '12px' }, el);
+    expect(el.style.getPropertyValue('--ink-color-primary')).toBe('');
+    expect(el.style.getPropertyValue('--ink-radius')).toBe('12px');
+    applyTheme({}, el);
+    expect(el.style.getPropertyValue('--ink-radius')).toBe('');
+  });
+
   it('applies nothing and throws when one entry is refused', () => {
     const el = document.createElement('div');
     expect(() => applyTheme({ '--ink-color-primary': '#000', '--ink-color-bg': 'red;}*{display:none' }, el)).toThrow('invalid value for --ink-color-bg');

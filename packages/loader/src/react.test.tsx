@@ -58,6 +58,19 @@ describe('InkflowDocument', () => {
     return vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
   });
 
+  it('resets the theme in the iframe when the theme prop is removed', () => {
+    const view = render(<InkflowDocument documentId={3} guestToken="t" origin={ORIGIN} theme={{ '--ink-radius': '0px' }} />);
+    const iframe = view.container.querySelector('iframe')!;
+    const post = vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => {});
+    deliver(embedEvent('hello', { versions: [1] }), iframe.contentWindow);
+    expect(post).toHaveBeenCalledWith(embedCommand('theme', { variables: { '--ink-radius': '0px' } }, 1, 1), ORIGIN);
+    view.rerender(<InkflowDocument documentId={3} guestToken="t" origin={ORIGIN} />);
+    expect(post).toHaveBeenLastCalledWith(embedCommand('theme', { variables: {} }, 1, 2), ORIGIN);
+    expect(view.container.querySelector('iframe')).toBe(iframe);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    view.unmount();
+  });
+
   it('remounts when the document changes', () => {
     let handles: (InkflowHandle | null)[] = [];
     const onHandle = (h: InkflowHandle | null) => (handles = [...handles, h]);

@@ -88,9 +88,10 @@ export function InkflowDocument(props: InkflowDocumentProps) {
   }, [language]);
 
   useEffect(() => {
-    if (themeKey && themeKey !== mountedTheme.current) {
+    // The theme command replaces the whole set, so a removed prop sends {} (the default look).
+    if (themeKey !== mountedTheme.current) {
       mountedTheme.current = themeKey;
-      handleRef.current?.theme(JSON.parse(themeKey) as ThemeVariables).catch(report);
+      handleRef.current?.theme(themeKey ? (JSON.parse(themeKey) as ThemeVariables) : {}).catch(report);
     }
   }, [themeKey]);
 

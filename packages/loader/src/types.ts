@@ -77,7 +77,8 @@ export interface InkflowHandle {
   /**
    * Sets theme CSS variables in the iframe (allowed names: `--ink-color-*`, `--ink-radius`,
    * `--ink-font`, `--ink-font-size`; values: colours, lengths, font names — no `url()`, `;`,
-   * quotes...). Rejects with the iframe's reason when a name or value is refused (nothing is then
+   * quotes...). The set replaces the previous one (unnamed variables return to their defaults;
+   * `{}` resets the theme). Rejects with the iframe's reason when a name or value is refused (nothing is then
    * applied), else resolves and rejects like setLanguage.
    */
   theme(variables: ThemeVariables): Promise<void>;

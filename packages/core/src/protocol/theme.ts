@@ -68,14 +68,15 @@ export function isThemeValue(value: unknown): value is string {
 export type ThemeValidation = { ok: true; variables: ThemeVariables } | { ok: false; error: string };
 
 /**
- * Checks a `theme` payload's variables: a plain object of 1 to 16 entries, every name in
+ * Checks a `theme` payload's variables: a plain object of 0 to 16 entries, every name in
  * THEME_VARIABLES and every value passing isThemeValue. All or nothing: one bad entry refuses the
- * whole set, and the error names it (never echoing the value).
+ * whole set, and the error names it (never echoing the value). An empty set is valid: the theme
+ * command replaces the whole set, so `{}` returns the widget to its default look.
  */
 export function validateTheme(variables: unknown): ThemeValidation {
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return { ok: false, error: 'variables must be an object' };
   const entries = Object.entries(variables);
-  if (entries.length === 0 || entries.length > THEME_VARIABLES.length) return { ok: false, error: `1 to ${THEME_VARIABLES.length} variables expected` };
+  if (entries.length > THEME_VARIABLES.length) return { ok: false, error: `at most ${THEME_VARIABLES.length} variables expected` };
   for (const [name, value] of entries) {
     if (!isThemeVariable(name)) return { ok: false, error: `not a theme variable: ${name.slice(0, 40)}` };
     if (!isThemeValue(value)) return { ok: false, error: `invalid value for ${name}` };
