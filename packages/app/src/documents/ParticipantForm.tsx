@@ -18,6 +18,8 @@ export interface ParticipantFormProps {
   signOrder?: boolean;
   /** The block a new participant gets (appended at the end of the signing order). */
   nextBlock?: number;
+  /** §6 permission names the caller holds on the agreement; the approver roles need theirs. */
+  allowed?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ParticipantFormProps {
  * the chosen method needs; Add participant. Choosing the external approver without a signing
  * order shows the §5 message and keeps the form from submitting.
  */
-export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBlock = 0 }: ParticipantFormProps) {
+export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBlock = 0, allowed }: ParticipantFormProps) {
   const { t } = useTranslation('app');
   const id = useId();
   const [fullname, setFullname] = useState('');
@@ -35,8 +37,13 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
   const [signMethod, setSignMethod] = useState<number>(SignMethod.Standard);
   const [phone, setPhone] = useState('');
   const [ssn, setSsn] = useState('');
-  // §6 permissions are not modelled yet: the account holder may pick every role.
-  const roles = selectableRoles({ colleague: true, draftApprovalFlow: true, pendingStateApprover: true });
+  // §6: the approver roles need their permissions; without an ACL (older answers) all are offered.
+  const has = (name: string) => allowed === undefined || allowed.includes(name);
+  const roles = selectableRoles({
+    colleague: true,
+    draftApprovalFlow: has('agreement:draft_approval_flow:update'),
+    pendingStateApprover: has('agreement:participant:pending_state_approver:create'),
+  });
   const needsOrder = role === ApproverRoleCode.ExternalApprover && !signOrder;
   const signs = role === 1;
   const needsPhone = signs && signMethod === SignMethod.Sms;

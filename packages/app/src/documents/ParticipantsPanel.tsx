@@ -1,5 +1,5 @@
 import type { Agreement, CreateParticipantRequest, Participant } from '@inkflow/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText.js';
 import { api } from '../session/services.js';
@@ -20,6 +20,9 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const signOrder = agreement.config.signOrder === true;
+  // Only GET /agreements/{id} sends the ACL; the answers of participant calls keep the last one.
+  const allowedRef = useRef(agreement.allowed);
+  if (agreement.allowed) allowedRef.current = agreement.allowed;
 
   const run = async (call: () => Promise<Agreement>): Promise<boolean> => {
     setBusy(true);
@@ -67,7 +70,7 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
         {...(signOrder ? { onReorder: reorder } : {})}
         busy={busy}
       />
-      <ParticipantForm onAdd={add} busy={busy} signOrder={signOrder} nextBlock={nextBlock} />
+      <ParticipantForm onAdd={add} busy={busy} signOrder={signOrder} nextBlock={nextBlock} {...(allowedRef.current ? { allowed: allowedRef.current } : {})} />
       {error !== null && (
         <p className="field-error" role="alert">
           {errorText(error)}

@@ -22,6 +22,8 @@ export interface AgreementWire {
   parties: PartyWire[];
   current_participant_id: number | null;
   expire_date?: string | null;
+  /** Issue #4 (§6): what the caller may do on this agreement. */
+  acl?: { name: string; allow: boolean }[];
   created: string;
   updated: string;
   published_at: string | null;
@@ -132,6 +134,7 @@ export function agreementFromWire(a: AgreementWire): Agreement {
     parties: a.parties.map(partyFromWire),
     currentParticipantId: a.current_participant_id,
     expireDate: a.expire_date ?? null,
+    ...(a.acl ? { allowed: a.acl.filter((e) => e.allow).map((e) => e.name) } : {}),
     created: a.created,
     updated: a.updated,
     publishedAt: a.published_at,

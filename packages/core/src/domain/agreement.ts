@@ -140,6 +140,8 @@ export interface Agreement {
   currentParticipantId: number | null;
   /** Issue #5: when a pending agreement becomes overdue (ISO 8601), or null. */
   expireDate?: string | null;
+  /** §6: the permission names the caller holds on the agreement (from `acl`), when the server sent them. */
+  allowed?: string[];
   created: string;
   updated: string;
   publishedAt: string | null;

@@ -17,7 +17,9 @@ import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import { loadAgreement } from './loadAgreement.js';
 import { recordEvent, type EventActor } from './recordEvent.js';
-import { requireOwner } from './requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from './saveAgreementVersion.js';
 
 /** The guest link of §7 publish. */
@@ -43,7 +45,7 @@ export async function publishAgreement(
   const deliveries = noDeliveries();
   const wire = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (loaded.agreement.state !== AgreementState.Draft) {
       throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a draft contract can be sent');
     }

@@ -9,7 +9,9 @@ import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
-import { requireOwner } from '../agreements/requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
@@ -19,7 +21,7 @@ export async function cancelAgreement(db: Db, position: SessionPosition, agreeme
   const { manual } = parseOrThrow(cancelSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     const from = loaded.agreement.state;
     const allowed = manual ? [...cancellable, AgreementState.Signed] : cancellable;
     if (!allowed.includes(from)) throw stateConflict(ApiErrorCode.DocumentLocked, 'This contract cannot be cancelled in its current state');

@@ -11,9 +11,12 @@ import { parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
-import { requireOwner } from '../agreements/requireOwner.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 import { flowConfig } from '../flow/agreementConfig.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
+import { requireSelectableRole } from './requireSelectableRole.js';
 import { assignParty } from './assignParty.js';
 import { participantColumns } from './participantFields.js';
 import { requireUniqueContact } from './requireUniqueEmail.js';
@@ -27,9 +30,10 @@ export async function addParticipant(db: Db, position: SessionPosition, agreemen
   const input = parseOrThrow(createParticipantSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     requireEditable(loaded.agreement);
     const columns = participantColumns(input, undefined, flowConfig(loaded.agreement));
+    requireSelectableRole(granted, columns);
     requireUniqueContact(loaded.participants, columns);
     const partyId = await assignParty(tx, agreementId, {
       fullname: columns.fullname,

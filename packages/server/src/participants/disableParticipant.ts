@@ -10,14 +10,16 @@ import { notFound } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
-import { requireOwner } from '../agreements/requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the participant; returns the agreement. Errors: 403 (99), 404, 409/4999. */
 export async function disableParticipant(db: Db, position: SessionPosition, agreementId: number, participantId: number): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (!loaded.participants.some((p) => p.id === participantId)) throw notFound('Participant not found');
     requireEditable(loaded.agreement);
     await tx.update(participants).set({ enabled: false, guestTokenHash: null }).where(eq(participants.id, participantId));

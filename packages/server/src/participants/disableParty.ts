@@ -10,14 +10,16 @@ import { notFound } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
-import { requireOwner } from '../agreements/requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the party and its participants; returns the agreement. Errors: 403 (99), 404, 409/4999. */
 export async function disableParty(db: Db, position: SessionPosition, agreementId: number, partyId: number): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (!loaded.parties.some((p) => p.id === partyId && p.enabled)) throw notFound('Party not found');
     requireEditable(loaded.agreement);
     await tx.update(parties).set({ enabled: false }).where(eq(parties.id, partyId));

@@ -11,9 +11,12 @@ import { notFound, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
-import { requireOwner } from '../agreements/requireOwner.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 import { flowConfig } from '../flow/agreementConfig.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
+import { requireSelectableRole } from './requireSelectableRole.js';
 import { assignParty, deleteOrphanParties } from './assignParty.js';
 import { columnsOf, participantColumns } from './participantFields.js';
 import { requireUniqueContact } from './requireUniqueEmail.js';
@@ -24,11 +27,12 @@ export async function updateParticipant(db: Db, position: SessionPosition, agree
   const input = parseOrThrow(updateParticipantSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     const current = loaded.participants.find((p) => p.id === participantId);
     if (!current) throw notFound('Participant not found');
     requireEditable(loaded.agreement);
     const columns = participantColumns(input, columnsOf(current), flowConfig(loaded.agreement));
+    requireSelectableRole(granted, columns, columnsOf(current));
     if (current.enabled) requireUniqueContact(loaded.participants, columns, participantId);
 
     const companyName = columns.individual ? null : columns.companyName;

@@ -12,7 +12,9 @@ import { notFound, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
-import { requireOwner } from '../agreements/requireOwner.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Updates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
@@ -20,7 +22,7 @@ export async function updateParty(db: Db, position: SessionPosition, agreementId
   const input = parseOrThrow(partySchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    requireOwner(loaded, position);
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     const party = loaded.parties.find((p) => p.id === partyId && p.enabled);
     if (!party) throw notFound('Party not found');
     requireEditable(loaded.agreement);

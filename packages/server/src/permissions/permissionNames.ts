@@ -24,6 +24,10 @@ export const Permission = {
   FolderUpdate: 'collection:folder:update',
   CollectionAclUpdate: 'collection:acl:update',
   TrashEmpty: 'collection:trash:empty',
+  /** §6: a colleague may be picked as the internal approver (1000). */
+  DraftApprovalFlowUpdate: 'agreement:draft_approval_flow:update',
+  /** §6: the external approver role (1001) is offered. */
+  PendingStateApproverCreate: 'agreement:participant:pending_state_approver:create',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
