@@ -181,6 +181,22 @@ export {
   webhookUrlSchema,
 } from './validation/fieldRules.js';
 export { signupOptions } from './validation/signupOptions.js';
+export {
+  BoxTypeCode,
+  boxLimits,
+  boxRuleViolation,
+  computeProductTable,
+  dataFieldSchema,
+  dataFieldsByKey,
+  isBoxEmpty,
+  isCheckboxUnchecked,
+  isDataFieldEmpty,
+  normalizeBox,
+  truncateColumnLabel,
+} from './validation/boxSchemas.js';
+export type { BoxInput, BoxRuleViolation, DataField, ProductRowSums, ProductSums } from './validation/boxSchemas.js';
+export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';
+export type { Decimal } from './validation/decimal.js';
 export { createI18n, namespaces, recommendedLanguage, supportedLanguages } from './i18n/createI18n.js';
 export type { SupportedLanguage } from './i18n/createI18n.js';
 export { en as englishResources } from './i18n/locales/index.js';

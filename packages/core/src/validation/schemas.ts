@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AgreementState } from '../domain/agreement.js';
+import { boxInputSchema, dataItemSchema } from './boxSchemas.js';
 
 /** §9 limits used by validation. */
 export const limits = {
@@ -52,32 +53,15 @@ export const createAgreementSchema = z.object({
 });
 export type CreateAgreementRequest = z.input<typeof createAgreementSchema>;
 
-const textLeafSchema = z.object({
-  text: z.string(),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-});
-const textElementSchema = z.object({
-  type: z.enum(['paragraph', 'heading']),
-  children: z.array(textLeafSchema).min(1),
-});
-/** A box as saved through PUT /agreements/{id}. Text boxes (type 10) carry Slate nodes. */
-export const boxInputSchema = z.discriminatedUnion('type', [
-  z.object({
-    id: z.number().int().positive().optional(),
-    type: z.literal(10),
-    content: z.object({ nodes: z.array(textElementSchema) }),
-    config: z.record(z.string(), z.unknown()).optional().default({}),
-  }),
-]);
+// Boxes and data fields of PUT /agreements/{id} (§3 Box, Data field) live in boxSchemas.ts.
+export { boxInputSchema } from './boxSchemas.js';
 
 /** PUT /agreements/{id} body (§7). `checksum` is the version the change is based on (4002). */
 export const updateAgreementSchema = z.object({
   checksum: z.string().min(1, { message: 'checksum is required' }),
   name: z.string().trim().min(1).max(limits.agreementNameMax).optional(),
   boxes: z.array(boxInputSchema).max(200).optional(),
-  data: z.array(z.unknown()).optional(),
+  data: z.array(dataItemSchema).max(500).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
   subject: z.string().max(limits.subjectMax).nullable().optional(),
   message: z.string().max(limits.messageMax).nullable().optional(),

@@ -3,7 +3,7 @@
  * draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
  * get the next free id; `box_order` follows the order of `boxes`.
  */
-import { StringErrorCode, limits, updateAgreementSchema } from '@inkflow/core';
+import { StringErrorCode, boxRuleViolation, limits, normalizeBox, updateAgreementSchema } from '@inkflow/core';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
@@ -15,21 +15,22 @@ import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion, staleChecksum } from './saveAgreementVersion.js';
 
-type BoxInput = { id?: number; type: number; content: unknown; config: Record<string, unknown> };
+type BoxInput = { id?: number; type: number; content: unknown; config: Record<string, unknown>; store?: unknown };
 
 /** Gives every box a unique id: kept when given and unused, else the next after the highest. */
-export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { id: number; type: number; content: unknown; config: Record<string, unknown> }[] {
+export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { id: number; type: number; content: unknown; config: Record<string, unknown>; store?: unknown }[] {
   let next = Math.max(0, ...existing.map((b) => b.id), ...boxes.map((b) => b.id ?? 0)) + 1;
   const seen = new Set<number>();
   return boxes.map((b) => {
     const id = b.id !== undefined && !seen.has(b.id) ? b.id : next++;
     seen.add(id);
-    return { id, type: b.type, content: b.content, config: b.config };
+    return { id, type: b.type, content: b.content, config: b.config, ...(b.store !== undefined ? { store: b.store } : {}) };
   });
 }
 
 /**
- * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 404, 403 (99), 409/4999 (not a draft
+ * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 400/CONTENT_LIMIT_EXCEEDED (one box's
+ * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 404, 403 (99), 409/4999 (not a draft
  * or template), 409/4002 (stale checksum; nothing is changed).
  */
 export async function updateAgreement(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
@@ -47,7 +48,10 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
     const patch: Parameters<typeof saveAgreementVersion>[3] = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.boxes !== undefined) {
-      const boxes = assignBoxIds(input.boxes, loaded.agreement.boxes as { id: number }[]);
+      // §5 rules with their own codes (4013, 4409, 4405); form inputs bind to the data as saved.
+      const violation = boxRuleViolation(input.boxes, input.data ?? (loaded.agreement.data as unknown[]));
+      if (violation) throw new ApiHttpError(400, violation.api_error_code, violation.message);
+      const boxes = assignBoxIds(input.boxes.map(normalizeBox), loaded.agreement.boxes as { id: number }[]);
       patch.boxes = boxes;
       patch.boxOrder = boxes.map((b) => b.id);
     }
