@@ -17,12 +17,12 @@ import { actingParticipant } from '../flow/actingParticipant.js';
 import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
 import { queueSms } from '../sms/SmsProvider.js';
 import { requireMaySign } from './signAgreement.js';
-import { issueCode } from './verificationCodes.js';
+import { issueCode, requireCodeQuota } from './verificationCodes.js';
 
 /** The last digits of a phone number, for "sent to …" texts. */
 export const maskPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
-/** Sends the code; returns `{ sent: true, phone_number }` (masked). Errors: as signing, plus 400 without a phone number. */
+/** Sends the code; returns `{ sent: true, phone_number }` (masked). Errors: as signing, plus 400 without a phone number, 429 after 5 codes in 10 minutes. */
 export async function requestSignCode(
   db: Db,
   request: FastifyRequest,
@@ -41,6 +41,7 @@ export async function requestSignCode(
     const to = participant.phoneNumber ?? input.phone_number ?? null;
     if (!to) throw badRequest('phone_number: Phone number is required for SMS verification');
     if (!participant.phoneNumber) await tx.update(participants).set({ phoneNumber: to }).where(eq(participants.id, participant.id));
+    await requireCodeQuota(tx, participant.id, 'sign');
     const code = await issueCode(tx, participant.id, 'sign', 'sms');
     const sms = { to, text: `${code} is your ${context.productName} signing code for "${loaded.agreement.name}". It expires in 10 minutes.` };
     await queueSms(tx, sms);

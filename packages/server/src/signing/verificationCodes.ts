@@ -24,6 +24,23 @@ export const maxCodeAttempts = 5;
 export const wrongCode = () =>
   new ApiHttpError(400, ApiErrorCode.WrongSignCode, 'Security code is incorrect or expired, try again or request a new code');
 
+/** Codes of one purpose a participant may request per code lifetime (10 minutes). */
+export const maxCodeRequests = 5;
+
+/**
+ * Throws 429 (TOO_MANY_REQUESTS) when the participant already got `maxCodeRequests` codes of
+ * `purpose` in the last 10 minutes. Call inside the transaction that issues the next code, with
+ * the agreement row locked, so concurrent requests count each other.
+ */
+export async function requireCodeQuota(tx: Db, participantId: number, purpose: CodePurpose, now = new Date()): Promise<void> {
+  // A code expires `codeLifetimeMs` after it is issued: live expiry means issued in the window.
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.participantId, participantId), eq(verificationCodes.purpose, purpose), gt(verificationCodes.expiresAt, now)));
+  if ((row?.n ?? 0) >= maxCodeRequests) throw new ApiHttpError(429, 'TOO_MANY_REQUESTS', 'Too many code requests, try again in 10 minutes');
+}
+
 const hashOf = (participantId: number, purpose: CodePurpose, code: string) => sha256Hex(`${participantId}:${purpose}:${code}`);
 
 /** Creates a code inside `tx` and returns it in clear (for the message only). */
