@@ -129,6 +129,29 @@ describe('change email', () => {
     expect((await elsewhere.post('/api/positions/login', { email: 'changed@inkflow.test', password: registration.password })).statusCode).toBe(200);
   });
 
+  it('revokes the other sessions of the position and keeps the confirming one', async () => {
+    const owner = await signUp('revoke.change@inkflow.test');
+    const me = (await owner.get('/api/positions/me')).json() as { id: number };
+    const otherBrowser = await anonymous();
+    expect((await otherBrowser.post('/api/positions/login', { email: 'revoke.change@inkflow.test', password: registration.password })).statusCode).toBe(200);
+    expect((await otherBrowser.get('/api/positions/me')).statusCode).toBe(200);
+
+    await owner.post(`/api/positions/${me.id}/change_email`, { email: 'revoked.changed@inkflow.test', password: registration.password });
+    const token = await smtp.linkToken('revoked.changed@inkflow.test', 'https://app.inkflow.test/change-email/');
+    expect((await owner.post(`/api/positions/change_email/${token}`, {})).statusCode).toBe(200);
+    expect((await owner.get('/api/positions/me')).json()).toMatchObject({ email: 'revoked.changed@inkflow.test' });
+    expect((await otherBrowser.get('/api/positions/me')).statusCode).toBe(401);
+  });
+
+  it('confirmed from a browser without the session, revokes every session of the position', async () => {
+    const owner = await signUp('revoke.all@inkflow.test');
+    const me = (await owner.get('/api/positions/me')).json() as { id: number };
+    await owner.post(`/api/positions/${me.id}/change_email`, { email: 'revoked.all@inkflow.test', password: registration.password });
+    const token = await smtp.linkToken('revoked.all@inkflow.test', 'https://app.inkflow.test/change-email/');
+    expect((await (await anonymous()).post(`/api/positions/change_email/${token}`, {})).statusCode).toBe(200);
+    expect((await owner.get('/api/positions/me')).statusCode).toBe(401);
+  });
+
   it('answers 409 1007 when the address was claimed before the confirmation', async () => {
     const owner = await signUp('racer@inkflow.test');
     const me = (await owner.get('/api/positions/me')).json() as { id: number };

@@ -70,6 +70,31 @@ describe('MFA settings', () => {
     expect(off.json()).toMatchObject({ enabled: false, channel: null });
   });
 
+  it('spends a code after 5 wrong tries (1008 even for the right code then); 4 wrong tries leave it usable', async () => {
+    const user = await newPosition('mfa.tries@inkflow.test');
+    const client = await loginClient(server.app, { email: 'mfa.tries@inkflow.test', password: user.password });
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const pend = async () => {
+      const before = smtp.mails.filter((m) => m.to === 'mfa.tries@inkflow.test').length;
+      expect((await client.post(`/api/positions/${user.id}/mfa/`, { channel: 'email', channel_data: 'mfa.tries@inkflow.test', password: user.password })).statusCode).toBe(200);
+      // Delivery follows the response; wait for this request's mail, not the previous one.
+      while (smtp.mails.filter((m) => m.to === 'mfa.tries@inkflow.test').length === before) await new Promise((r) => setTimeout(r, 25));
+      return codeIn((await smtp.waitFor('mfa.tries@inkflow.test', /security code/)).body);
+    };
+
+    const spent = await pend();
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await client.post(`/api/positions/${user.id}/mfa/channel_validate`, { security_code: wrongFor(spent) });
+      expect(wrong.json()).toEqual({ status_code: 400, api_error_code: 1008, message: 'Invalid security code' });
+    }
+    expect((await client.post(`/api/positions/${user.id}/mfa/channel_validate`, { security_code: spent })).json().api_error_code).toBe(1008);
+
+    const fresh = await pend();
+    for (let i = 0; i < 4; i += 1) await client.post(`/api/positions/${user.id}/mfa/channel_validate`, { security_code: wrongFor(fresh) });
+    const ok = await client.post(`/api/positions/${user.id}/mfa/channel_validate`, { security_code: fresh });
+    expect(ok.json()).toMatchObject({ enabled: true, channel: 'email', channel_status: 'validated' });
+  });
+
   it('offers personal_identification only with the account feature, and only to the position itself', async () => {
     const user = await newPosition('mfa.pid@inkflow.test');
     const client = await loginClient(server.app, { email: 'mfa.pid@inkflow.test', password: user.password });

@@ -52,7 +52,7 @@ export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   app.post('/positions/:id/change_email', async (request) => requestEmailChange(accountContext(request, deps), requireSelf(request).positionId, request.body));
-  app.post('/positions/change_email/:token', async (request) => confirmEmailChange(db, parseOrThrow(tokenParams, request.params).token));
+  app.post('/positions/change_email/:token', async (request) => confirmEmailChange(db, parseOrThrow(tokenParams, request.params).token, request.auth.session));
 
   app.post('/positions/signup', { config: rateLimitConfig('signup', limit) }, async (request) => requestSignup(accountContext(request, deps), request.body));
   app.get('/positions/signup_step2', { config: rateLimitConfig('signup-check', limit) }, async (request) => lookupSignupToken(db, request.query));
