@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiClient } from '@inkflow/core';
-import { ErrorScreen, GuestSigning } from '@inkflow/ui';
+import { ErrorScreen } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
+import { EmbedGuestSigning } from './EmbedGuestSigning.js';
 import type { EmbedRoute } from './parseEmbedPath.js';
 
 // Template signing and preview are rarer than a guest link: their code loads only when used,
@@ -35,8 +35,8 @@ function NotFound({ channel }: { channel: ParentChannel | null }) {
 }
 
 /**
- * The embed page's content (issue #6 "Embedded experiences"): for a guest link GuestSigning of
- * @inkflow/ui over a guest-token API client; for the guest token `preview` the owner's preview;
+ * The embed page's content (issue #6 "Embedded experiences"): for a guest link EmbedGuestSigning
+ * (GuestSigning of @inkflow/ui, eID in a popup); for the guest token `preview` the owner's preview;
  * for a template signing link the template form, then signing of the new agreement. Reports
  * `ready`, `signed` and `error` (§8 code and message) through the handshake channel. Before the
  * handshake only a neutral placeholder renders, and a refused parent gets the "not allowed"
@@ -44,8 +44,6 @@ function NotFound({ channel }: { channel: ParentChannel | null }) {
  */
 export function EmbedApp({ phase }: EmbedAppProps) {
   const { t } = useTranslation('embed');
-  const route = phase.kind === 'signing' ? phase.route : null;
-  const api = useMemo(() => (route?.kind === 'document' ? createApiClient({ guestToken: route.guestToken }) : null), [route]);
 
   if (phase.kind === 'connecting') {
     return (
@@ -79,16 +77,7 @@ export function EmbedApp({ phase }: EmbedAppProps) {
       ) : guestToken === 'preview' ? (
         <PreviewDocument agreementId={agreementId} channel={channel} />
       ) : (
-        <GuestSigning
-          api={api!}
-          agreementId={agreementId}
-          onReady={(agreement) =>
-            channel?.post('ready', { agreementId: agreement.id, participantId: agreement.currentParticipantId, state: agreement.state })
-          }
-          onSigned={(agreement, participantId) => channel?.post('signed', { agreementId: agreement.id, participantId, state: agreement.state })}
-          onError={(code, message) => channel?.post('error', { code, message })}
-          onDeclined={(agreement, participantId, reason) => channel?.post('declined', { agreementId: agreement.id, participantId, reason })}
-        />
+        <EmbedGuestSigning agreementId={agreementId} guestToken={guestToken} channel={channel} />
       )}
       </Suspense>
     </main>

@@ -35,6 +35,12 @@ export interface GuestSigningProps {
    * the window there. Hosts remember where to come back to (the app's /eid/return route).
    */
   onEidRedirect?: (url: string) => void;
+  /**
+   * Called synchronously in the eID button's click, before the start call (so a host can open a
+   * popup window with the user's activation: the embed, whose frame brokers refuse). Returns what
+   * receives the broker URL, or undefined when the start failed; replaces onEidRedirect.
+   */
+  onEidStart?: () => (url: string | undefined) => void;
 }
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
@@ -46,7 +52,7 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * signature_pad) and the agreement's `checksum`. Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
-export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onDeclined, eidError, onEidRedirect }: GuestSigningProps) {
+export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onDeclined, eidError, onEidRedirect, onEidStart }: GuestSigningProps) {
   const { t } = useTranslation(['sign', 'common']);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -166,9 +172,11 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
         }}
         onStartEid={() => {
           if (participantId === null) return;
+          const proceed = onEidStart?.();
           void run(() => api.startEid(agreement.id, participantId, agreement.checksum)).then((started) => {
-            if (!started) return;
-            if (onEidRedirect) onEidRedirect(started.url);
+            if (proceed) proceed(started?.url);
+            else if (!started) return;
+            else if (onEidRedirect) onEidRedirect(started.url);
             else window.location.assign(started.url);
           });
         }}

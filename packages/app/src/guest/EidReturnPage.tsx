@@ -1,4 +1,5 @@
 import { errorMessageKey } from '@inkflow/core';
+import { eidReturnMessage } from '@inkflow/core/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,8 @@ import { consumeEidReturnPath } from './eidReturnPath.js';
 /**
  * `/eid/return` (issue #5): the eID broker's callback redirects here with `eid=signed` or
  * `eid_error={§8 code}`. Goes back to the remembered guest page with the outcome in its query;
- * without one (another browser), shows the outcome here.
+ * without one (another browser), shows the outcome here. As the embed's eID popup (it has an
+ * opener), posts the outcome to the opener on this origin instead (EidReturnMessage).
  */
 export function EidReturnPage() {
   const { t } = useTranslation(['sign', 'common']);
@@ -16,14 +18,33 @@ export function EidReturnPage() {
   const [stay, setStay] = useState(false);
   const error = params.get('eid_error');
 
+  const [popup, setPopup] = useState(false);
+
   useEffect(() => {
     const path = consumeEidReturnPath();
+    // Opened as the embed's eID popup (issue #6; no remembered guest page): tell the opener, an
+    // iframe on this origin only (targetOrigin), which then closes this window and reloads.
+    if (!path && window.opener) {
+      (window.opener as Window).postMessage(eidReturnMessage(params), window.location.origin);
+      setPopup(true);
+      return;
+    }
     if (!path) {
       setStay(true);
       return;
     }
     void navigate(error ? `${path}?eid_error=${encodeURIComponent(error)}` : path, { replace: true });
-  }, [error, navigate]);
+  }, [error, navigate, params]);
+
+  if (popup) {
+    return (
+      <main className="guest-page">
+        <p role="status" className="ink-notice">
+          {t('eid.popupDone')}
+        </p>
+      </main>
+    );
+  }
 
   if (!stay) {
     return (

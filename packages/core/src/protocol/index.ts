@@ -29,5 +29,7 @@ export {
 } from './guards.js';
 export { THEME_VALUE_MAX, THEME_VARIABLES, isThemeValue, isThemeVariable, validateTheme } from './theme.js';
 export type { ThemeValidation } from './theme.js';
+export { eidReturnMessage, isEidReturnMessage } from './eidReturn.js';
+export type { EidReturnMessage } from './eidReturn.js';
 export { MAX_ALLOWED_ORIGINS, isAllowedParentOrigin, isExactOrigin, parseFramePolicy } from './origins.js';
 export type { EmbedFramePolicy } from './origins.js';
