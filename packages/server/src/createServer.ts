@@ -28,6 +28,7 @@ import { documentRoutes } from './collections/documentRoutes.js';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
+import { assetRoutes } from './assets/assetRoutes.js';
 import { sealingRoutes } from './routes/sealingRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
@@ -138,6 +139,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       signingRoutes(api, deps);
       sealingRoutes(api, deps);
       auditRoutes(api, deps);
+      // Its own scope: the multipart parser applies to the upload routes only.
+      void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       if (!production) devOutboxRoutes(api, deps.db);
     },

@@ -28,8 +28,11 @@ export { createMemoryStorage } from './storage/createMemoryStorage.js';
 export type { FileStorage } from './storage/FileStorage.js';
 export type { LoadedAgreement } from './agreements/loadAgreement.js';
 import * as accountsSchema from './db/schema-accounts.js';
+import * as assetsSchema from './db/schema-assets.js';
 import * as schema from './db/schema.js';
 /** The Drizzle tables (for tests and tooling that query the database directly). */
 export { schema };
 /** The issue #3 account tables (tokens, MFA, captcha, SSO), for tests and tooling. */
 export { accountsSchema };
+/** The issue #4 uploads table, for tests and tooling. */
+export { assetsSchema };
