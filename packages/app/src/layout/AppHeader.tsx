@@ -23,6 +23,8 @@ export function AppHeader() {
       <nav aria-label={t('nav.main')}>
         <NavLink to="/contracts">{t('nav.contracts')}</NavLink>
         <NavLink to="/settings/embed">{t('embed:settings.nav')}</NavLink>
+        <NavLink to="/settings/email">{t('auth:changeEmail.title')}</NavLink>
+        <NavLink to="/settings/two-step">{t('auth:mfaSettings.title')}</NavLink>
       </nav>
       <div className="app-header-user">
         {position && <span className="user-name">{position.fullname}</span>}
