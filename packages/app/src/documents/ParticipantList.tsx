@@ -14,6 +14,8 @@ export interface ParticipantListProps {
   onReorder?(ordered: Participant[]): void;
   /** Internal approvers get an Approve button while they have not approved. */
   onApprove?(participant: Participant): void;
+  /** Invited participants who have not acted yet get a Remind button (issue #5 reminders). */
+  onRemind?(participant: Participant): void;
   busy?: boolean;
 }
 
@@ -25,9 +27,10 @@ export function orderedParticipants(participants: Participant[]): Participant[] 
 /**
  * The enabled participants: name, email, role, sign method and status, with remove while the
  * agreement is a draft; with a signing order, a position number, drag and drop, and Move up /
- * Move down buttons for keyboard users; Approve for internal approvers.
+ * Move down buttons for keyboard users; Approve for internal approvers; Remind for invited
+ * participants who have not signed, approved or declined.
  */
-export function ParticipantList({ participants, onRemove, onReorder, onApprove, busy = false }: ParticipantListProps) {
+export function ParticipantList({ participants, onRemove, onReorder, onApprove, onRemind, busy = false }: ParticipantListProps) {
   const { t } = useTranslation('app');
   const [dragged, setDragged] = useState<number | null>(null);
   const enabled = orderedParticipants(participants);
@@ -83,6 +86,11 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
           {onApprove && participant.role === ApproverRoleCode.InternalApprover && !participant.approvedAt && (
             <button type="button" className="button" disabled={busy} onClick={() => onApprove(participant)} aria-label={t('participants.approveNamed', { name: participant.fullname })}>
               {t('participants.approve')}
+            </button>
+          )}
+          {onRemind && participant.invitedAt && !participant.signedAt && !participant.approvedAt && !participant.declinedAt && (
+            <button type="button" className="button" disabled={busy} onClick={() => onRemind(participant)} aria-label={t('participants.remindNamed', { name: participant.fullname })}>
+              {t('participants.remind')}
             </button>
           )}
           {onRemove && (

@@ -3,6 +3,7 @@ import { AgreementState } from '@inkflow/core';
 import { DocumentViewer, SealedPdfDownload } from '@inkflow/ui';
 import { api } from '../session/services.js';
 import { AuditTrail } from './audit/AuditTrail.js';
+import { RemindParticipants } from './RemindParticipants.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,6 +28,7 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
       <p className="hint">{t('editor.readOnly')}</p>
       {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
       <DocumentViewer agreement={agreement} />
+      <RemindParticipants agreement={agreement} />
       <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
     </div>
   );

@@ -51,6 +51,8 @@ export interface ApiClient {
   addParticipant(agreementId: number, body: CreateParticipantRequest): Promise<Agreement>;
   updateParticipant(agreementId: number, participantId: number, body: UpdateParticipantRequest): Promise<Agreement>;
   disableParticipant(agreementId: number, participantId: number): Promise<Agreement>;
+  /** Re-sends a pending participant's invitation with a fresh guest link (issue #5). */
+  remindParticipant(agreementId: number, participantId: number): Promise<{ sent: true; channel: 'email' | 'sms' }>;
   publish(agreementId: number, body: PublishRequest): Promise<Agreement>;
   sign(agreementId: number, participantId: number, body: SignRequest): Promise<Agreement>;
   /** The audit trail as a tree (owner only; issue #5). */
@@ -128,6 +130,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     addParticipant: (id, body) => agreement(http.post(`agreements/${id}/participants/`, { json: body }).json()),
     updateParticipant: (id, pid, body) => agreement(http.put(`agreements/${id}/participants/${pid}`, { json: body }).json()),
     disableParticipant: (id, pid) => agreement(http.post(`agreements/${id}/participants/${pid}/disable`, { json: {} }).json()),
+    remindParticipant: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/remind`, { json: {} }).json()),
     publish: (id, body) => agreement(http.post(`agreements/${id}/publish`, { json: body }).json()),
     sign: (id, pid, body) => agreement(http.post(`agreements/${id}/participants/${pid}/sign`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
     agreementEvents: async (id) =>

@@ -23,27 +23,44 @@ import type { Deliveries } from './FlowContext.js';
 export async function inviteDueParticipants(tx: Db, loaded: LoadedAgreement, origin: string, deliveries: Deliveries): Promise<number[]> {
   const { agreement } = loaded;
   const due = loaded.participants.filter((p) => p.enabled && p.invitedAt === null && !p.declinedAt && isParticipantsTurn(loaded, p));
-  for (const person of due) {
-    const token = randomToken();
-    await tx.update(participants).set({ guestTokenHash: sha256Hex(token), invitedAt: new Date() }).where(eq(participants.id, person.id));
-    const link = guestLink(origin, agreement.id, token);
-    if (person.deliveryChannel === 'sms' && person.phoneNumber) {
-      const sms = { to: person.phoneNumber, text: `${agreement.subject ?? agreement.name}: ${link}` };
-      await queueSms(tx, sms);
-      deliveries.sms.push(sms);
-    } else {
-      const email = invitationEmail({
-        to: person.email,
-        fullname: person.fullname,
-        type: person.type,
-        agreementName: agreement.name,
-        subject: agreement.subject ?? agreement.name,
-        message: agreement.message ?? '',
-        link,
-      });
-      await queueEmail(tx, email);
-      deliveries.emails.push(email);
-    }
-  }
+  for (const person of due) await sendInvitation(tx, agreement, person, origin, deliveries);
   return due.map((p) => p.id);
+}
+
+/**
+ * Issues a fresh guest token for `person` (only its hash is stored, so an earlier link stops
+ * working), marks them invited (a reminder keeps the first invitation time) and queues the invitation by email, or by SMS for
+ * delivery_channel sms. Used for first invitations and for reminders.
+ */
+export async function sendInvitation(
+  tx: Db,
+  agreement: LoadedAgreement['agreement'],
+  person: LoadedAgreement['participants'][number],
+  origin: string,
+  deliveries: Deliveries,
+): Promise<'email' | 'sms'> {
+  const token = randomToken();
+  await tx
+    .update(participants)
+    .set({ guestTokenHash: sha256Hex(token), invitedAt: person.invitedAt ?? new Date() })
+    .where(eq(participants.id, person.id));
+  const link = guestLink(origin, agreement.id, token);
+  if (person.deliveryChannel === 'sms' && person.phoneNumber) {
+    const sms = { to: person.phoneNumber, text: `${agreement.subject ?? agreement.name}: ${link}` };
+    await queueSms(tx, sms);
+    deliveries.sms.push(sms);
+    return 'sms';
+  }
+  const email = invitationEmail({
+    to: person.email,
+    fullname: person.fullname,
+    type: person.type,
+    agreementName: agreement.name,
+    subject: agreement.subject ?? agreement.name,
+    message: agreement.message ?? '',
+    link,
+  });
+  await queueEmail(tx, email);
+  deliveries.emails.push(email);
+  return 'email';
 }

@@ -12,6 +12,7 @@ import { approveAgreement } from '../flow/approveAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { cancelAgreement } from '../flow/cancelAgreement.js';
 import { declineAgreement } from '../flow/declineAgreement.js';
+import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
 import { createParty } from '../participants/createParty.js';
 import { disableParty } from '../participants/disableParty.js';
@@ -64,6 +65,9 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post('/agreements/:id/approve', async (request) => approveAgreement(db, request, agreementId(request), request.body, flowContext(request, deps)));
   app.post('/agreements/:id/decline', async (request) => declineAgreement(db, request, agreementId(request), request.body, eventActor(request)));
+  app.post('/agreements/:id/participants/:pid/remind', async (request) =>
+    remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
+  );
   app.post('/agreements/:id/cancel', async (request) => cancelAgreement(db, requirePosition(request), agreementId(request), request.body, eventActor(request)));
   // §7 POST /agreements/{id}/sign: the caller signs as the participant they are.
   app.post('/agreements/:id/sign', async (request) => {

@@ -52,6 +52,7 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
     addParticipant: denied,
     updateParticipant: denied,
     disableParticipant: denied,
+    remindParticipant: denied,
     publish: denied,
     agreementEvents: denied,
     sendConcludedCopy: denied,

@@ -1,0 +1,53 @@
+/**
+ * POST /agreements/{id}/participants/{pid}/remind (issue #5): sends a participant who has not
+ * acted yet their invitation again. Guest tokens are stored hashed, so the reminder carries a
+ * fresh guest link (the earlier one stops working), by email or by SMS as the invitation did.
+ */
+import { AgreementState, ApiErrorCode } from '@inkflow/core';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, notFound, stateConflict } from '../http/ApiHttpError.js';
+import { agreementContent, documentHash } from '../agreements/agreementContent.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { agreementTarget } from '../permissions/AccessTarget.js';
+import { Permission } from '../permissions/permissionNames.js';
+import { requirePermission } from '../permissions/requirePermission.js';
+import { deliverAfterCommit, noDeliveries, type FlowContext } from './FlowContext.js';
+import { sendInvitation } from './inviteDueParticipants.js';
+
+/**
+ * Re-sends the invitation and records a `reminded` event; returns `{ sent: true, channel }`.
+ * Errors: 403 (99), 404, 409/4999 (the agreement is not pending or overdue), 400 (the participant
+ * is not invited yet, or has signed, approved or declined).
+ */
+export async function remindParticipant(
+  db: Db,
+  position: SessionPosition,
+  agreementId: number,
+  participantId: number,
+  context: FlowContext & { actor: EventActor },
+): Promise<{ sent: true; channel: 'email' | 'sms' }> {
+  const deliveries = noDeliveries();
+  const channel = await db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId, { lock: true });
+    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
+    const person = loaded.participants.find((p) => p.id === participantId && p.enabled);
+    if (!person) throw notFound('Participant not found');
+    const state = loaded.agreement.state;
+    if (state !== AgreementState.Pending && state !== AgreementState.Overdue) throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a pending contract can be reminded');
+    if (person.signedAt || person.approvedAt || person.declinedAt) throw badRequest('Participant has already acted');
+    if (!person.invitedAt) throw badRequest('Participant is not invited yet');
+    const sentBy = await sendInvitation(tx, loaded.agreement, person, context.origin, deliveries);
+    await recordEvent(tx, {
+      agreementId,
+      type: 'reminded',
+      actor: { ...context.actor, positionId: position.positionId },
+      documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
+      payload: { participant_id: participantId, channel: sentBy },
+    });
+    return sentBy;
+  });
+  await deliverAfterCommit(context, deliveries);
+  return { sent: true, channel };
+}
