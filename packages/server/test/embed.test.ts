@@ -242,8 +242,13 @@ describe('template signing links', () => {
     expect((await (await loginClient(server.app, other)).delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(403);
     const otherTemplate = await template('Unrelated');
     expect((await owner.delete(`/api/agreements/${otherTemplate.id}/signing_links/${link.id}`)).statusCode).toBe(404);
+    const listed = (await owner.get(`/api/agreements/${t.id}/signing_links`)).json() as { collection: { id: number; created: string }[] };
+    expect(listed.collection.map((l) => l.id)).toEqual([link.id]);
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+    expect((await (await loginClient(server.app, other)).get(`/api/agreements/${t.id}/signing_links`)).statusCode).toBe(403);
     expect((await owner.delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(204);
     expect((await owner.delete(`/api/agreements/${t.id}/signing_links/${link.id}`)).statusCode).toBe(404);
+    expect(((await owner.get(`/api/agreements/${t.id}/signing_links`)).json() as { collection: unknown[] }).collection).toEqual([]);
     expect((await visitor.get(`/api/embed/templates/${t.id}`, { headers: guestHeaders(link.token) })).statusCode).toBe(403);
     expect((await visitor.post(`/api/embed/templates/${t.id}/agreements`, { fullname: 'Late', email: 'late@example.com' }, { headers: guestHeaders(link.token) })).statusCode).toBe(403);
   });

@@ -5,11 +5,12 @@ import { Loading } from '../layout/Loading.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { ContractEditor } from './ContractEditor.js';
 import { SentContract } from './SentContract.js';
+import { SigningLinksPanel } from '../templates/SigningLinksPanel.js';
 import { useAgreement } from './useAgreement.js';
 
 /**
  * `/documents/:id` for the owner: the editor while the agreement is a draft, the read-only
- * sent contract afterwards, or the §2 error screen (404 "Invalid agreement Id", 403, …).
+ * sent contract afterwards (with its signing links for a template, issue #6), or the §2 error screen (404 "Invalid agreement Id", 403, …).
  */
 export function DocumentPage() {
   const { id = '' } = useParams();
@@ -23,6 +24,9 @@ export function DocumentPage() {
   return agreement.state === AgreementState.Draft ? (
     <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
   ) : (
-    <SentContract agreement={agreement} reload={reload} />
+    <>
+      <SentContract agreement={agreement} reload={reload} />
+      {agreement.state === AgreementState.Template && <SigningLinksPanel templateId={agreement.id} />}
+    </>
   );
 }

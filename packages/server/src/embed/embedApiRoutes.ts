@@ -1,8 +1,8 @@
 /**
  * The embed SDK's API calls (issue #6), registered on the /api-prefixed instance:
  * - GET/PUT /accounts/{id}/embed_settings — allowed embed origins (admin of the account);
- * - POST /agreements/{id}/signing_links — a template's direct signing link (owner), and
- *   DELETE /agreements/{id}/signing_links/{linkId} to revoke it;
+ * - POST /agreements/{id}/signing_links — a template's direct signing link (owner), GET to list
+ *   the ones not revoked, DELETE /agreements/{id}/signing_links/{linkId} to revoke it;
  * - GET /embed/templates/{id}, POST /embed/templates/{id}/agreements — what a signing link's
  *   holder may do (the link token in `X-Flow-Access-Token`), rate limited per IP;
  * - POST /agreements/{id}/preview — the owner's preview (§7).
@@ -15,7 +15,7 @@ import { requestOrigin } from '../http/requestOrigin.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { getEmbedSettings, updateEmbedSettings } from './accountEmbedSettings.js';
 import { previewAgreement } from './previewAgreement.js';
-import { createSigningLink, revokeSigningLink } from './signingLinks.js';
+import { createSigningLink, listSigningLinks, revokeSigningLink } from './signingLinks.js';
 import { createAgreementFromTemplate, getSigningTemplate } from './templateAgreements.js';
 
 const idParam = (request: FastifyRequest, message: string) => parseId((request.params as { id?: string }).id, message);
@@ -41,6 +41,8 @@ export function embedApiRoutes(app: FastifyInstance, deps: ServerDeps, options: 
     const link = await createSigningLink(db, requirePosition(request), idParam(request, 'Invalid agreement Id'), requestOrigin(request, deps.publicOrigin));
     return reply.status(201).send(link);
   });
+
+  app.get('/agreements/:id/signing_links', async (request) => listSigningLinks(db, requirePosition(request), idParam(request, 'Invalid agreement Id')));
 
   app.delete('/agreements/:id/signing_links/:linkId', async (request, reply) => {
     const linkId = parseId((request.params as { linkId?: string }).linkId, 'Signing link not found');

@@ -7,7 +7,7 @@
  * agreement from it for themselves, which they then sign with an ordinary guest token.
  */
 import { AgreementState, ApiErrorCode } from '@inkflow/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import { randomToken, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
@@ -43,6 +43,21 @@ export async function createSigningLink(
     .values({ templateId, tokenHash: sha256Hex(token), createdBy: position.positionId })
     .returning({ id: templateSigningLinks.id });
   return { id: row!.id, token, url: templateSigningUrl(origin, templateId, token) };
+}
+
+/**
+ * GET /agreements/{id}/signing_links: the caller's template's links that are not revoked, oldest
+ * first, as `{ collection: [{ id, created }] }` (ISO 8601). Never a token or URL: only the hash is
+ * stored. Errors: 401, 403 (99), 404.
+ */
+export async function listSigningLinks(db: Db, position: SessionPosition, templateId: number): Promise<{ collection: { id: number; created: string }[] }> {
+  requireOwner(await loadAgreement(db, templateId), position);
+  const rows = await db
+    .select({ id: templateSigningLinks.id, created: templateSigningLinks.created })
+    .from(templateSigningLinks)
+    .where(and(eq(templateSigningLinks.templateId, templateId), isNull(templateSigningLinks.revokedAt)))
+    .orderBy(asc(templateSigningLinks.id));
+  return { collection: rows.map((row) => ({ id: row.id, created: row.created.toISOString() })) };
 }
 
 /**

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { createI18n } from '@inkflow/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SigningLinksPanel } from './SigningLinksPanel.js';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SigningLinksPanel', () => {
+  it('lists, creates (showing the link and embed code once), copies and revokes signing links', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return json(201, { id: 8, token: 'TOKEN8', url: 'https://app.inkflow.test/embed/documents/templates/7/at/TOKEN8' });
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      expect(url).toBe('/api/agreements/7/signing_links');
+      return json(200, { collection: [{ id: 5, created: '2026-01-02T10:00:00.000Z' }] });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SigningLinksPanel templateId={7} />
+      </I18nextProvider>,
+    );
+
+    const list = await screen.findByRole('list', { name: 'Active signing links' });
+    expect(within(list).getByText(/^Link 5, created/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create signing link' }));
+    const url = (await screen.findByLabelText('Signing link')) as HTMLInputElement;
+    expect(url.value).toBe('https://app.inkflow.test/embed/documents/templates/7/at/TOKEN8');
+    const code = (screen.getByLabelText('Embed code') as HTMLTextAreaElement).value;
+    expect(code).toBe(
+      '<script src="https://app.inkflow.test/embed/loader.js" async></script>\n<div data-inkflow-template="7" data-inkflow-token="TOKEN8"></div>',
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/agreements/7/signing_links', expect.objectContaining({ method: 'POST' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    expect(await screen.findByText('Embed code copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(code);
+
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(list).getByRole('button', { name: /^Revoke Link 8,/ }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(fetch).toHaveBeenCalledWith('/api/agreements/7/signing_links/8', expect.objectContaining({ method: 'DELETE' }));
+    expect(screen.queryByLabelText('Signing link')).toBeNull(); // the revoked link's URL is gone
+  });
+
+  it('shows the §8 message when the list cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { status_code: 403, api_error_code: 99, message: 'Access denied' })));
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SigningLinksPanel templateId={7} />
+      </I18nextProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Access denied');
+  });
+});
