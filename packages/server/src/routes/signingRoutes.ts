@@ -12,6 +12,7 @@ import { approveAgreement } from '../flow/approveAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { cancelAgreement } from '../flow/cancelAgreement.js';
 import { declineAgreement } from '../flow/declineAgreement.js';
+import { messageRoutes } from '../messages/messageRoutes.js';
 import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
 import { createParty } from '../participants/createParty.js';
@@ -65,6 +66,7 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post('/agreements/:id/approve', async (request) => approveAgreement(db, request, agreementId(request), request.body, flowContext(request, deps)));
   app.post('/agreements/:id/decline', async (request) => declineAgreement(db, request, agreementId(request), request.body, eventActor(request)));
+  messageRoutes(app, db);
   app.post('/agreements/:id/participants/:pid/remind', async (request) =>
     remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
   );

@@ -25,10 +25,11 @@ import {
   signSchema,
   type AgreementState as State,
 } from '@inkflow/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
+import { messages } from '../db/schema-messages.js';
 import { ApiHttpError, accessDenied, badRequest, notFound, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire, type Viewer } from '../agreements/agreementToWire.js';
 import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
@@ -40,6 +41,7 @@ import { isParticipantsTurn } from '../flow/currentBlock.js';
 import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
 import { inviteDueParticipants } from '../flow/inviteDueParticipants.js';
 import { lockForSigning } from '../flow/signingLock.js';
+import { MessageType } from '../messages/messageWire.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
 import { isPngDataUrl } from './isPngDataUrl.js';
 import { requireCurrentVersion } from './requireCurrentVersion.js';
@@ -63,8 +65,12 @@ export async function requireMaySign(tx: Db, loaded: LoadedAgreement, participan
   if (signMethod !== participant.signMethod) throw methodNotAllowed();
   await requireCurrentVersion(tx, loaded, checksum);
   requireSignableContent(loaded.agreement);
-  // No suggestions exist before the collaboration issue; the rule is wired for when they do.
-  requireNoActiveSuggestions([]);
+  requireNoActiveSuggestions(
+    await tx
+      .select({ type: messages.type, status: messages.status, config: messages.config })
+      .from(messages)
+      .where(and(eq(messages.agreementId, loaded.agreement.id), eq(messages.type, MessageType.Suggestion))),
+  );
 }
 
 /** What signAsParticipant needs to know about one signature. */

@@ -1,0 +1,46 @@
+/**
+ * PUT /agreements/{id}/messages/{mid} (§3 comment and suggestion lifecycle): resolve
+ * (`config: { status: 'resolved' }`), or accept / reject / delete (`status`). A comment or
+ * suggestion that is resolved, accepted, rejected or deleted is no longer active.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/openDatabase.js';
+import { messages } from '../db/schema-messages.js';
+import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { messageAuthor } from './messageAuthor.js';
+import { MessageType, messageToWire, type MessageWire } from './messageWire.js';
+
+const updateMessageSchema = z
+  .object({
+    status: z.enum(['accepted', 'rejected', 'deleted']).optional(),
+    config: z.object({ status: z.literal('resolved') }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.config !== undefined, { message: 'status or config.status is required' });
+
+/** Changes the message; returns it. Errors: 400 (bad body; accept/reject on a non-suggestion), 401, 403 (99), 404. */
+export async function updateMessage(db: Db, request: FastifyRequest, agreementId: number, messageId: number, body: unknown): Promise<MessageWire> {
+  const input = parseOrThrow(updateMessageSchema, body);
+  return db.transaction(async (tx) => {
+    const loaded = await loadAgreement(tx, agreementId);
+    const author = await messageAuthor(tx, request, loaded);
+    const [current] = await tx.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.agreementId, agreementId))).for('update');
+    if (!current) throw notFound('Message not found');
+    if (current.type === MessageType.Message && input.config) throw badRequest('config: A chat message cannot be resolved');
+    if ((input.status === 'accepted' || input.status === 'rejected') && current.type !== MessageType.Suggestion) {
+      throw badRequest('status: Only suggestions can be accepted or rejected');
+    }
+    // A guest may only change their own messages; positions with access change any.
+    if (author.participantId !== null && current.participantId !== author.participantId && input.status === 'deleted') {
+      throw badRequest('status: You can delete only your own messages');
+    }
+    const [row] = await tx
+      .update(messages)
+      .set({ ...(input.status ? { status: input.status } : {}), ...(input.config ? { config: { ...current.config, status: input.config.status } } : {}) })
+      .where(eq(messages.id, messageId))
+      .returning();
+    return messageToWire(row!);
+  });
+}
