@@ -132,8 +132,8 @@ describe('accounts', () => {
     await settings.close();
     const link = await smtp.waitFor(founder.newEmail, linkPattern('change-email'), since);
 
-    const context = await h.browser.newContext();
-    const page = await context.newPage();
+    // Opened in the signed-in browser: the change revokes the position's other sessions, not this one.
+    const page = await founderContext.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Change email' }).waitFor();
     await page.getByText('Email address changed').waitFor();
@@ -143,7 +143,7 @@ describe('accounts', () => {
     await page.goto(link);
     await page.getByText('Invalid link').waitFor();
     await page.getByText("The link has expired or doesn't exist. Please try again.").waitFor();
-    await context.close();
+    await page.close();
   });
 
   it('recovers an account: request, emailed link, new password, login with it', async () => {
