@@ -6,6 +6,7 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
 import Provider from 'oidc-provider';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,8 @@ describe('two-step authentication by SMS', () => {
     await page.getByRole('link', { name: 'Two-step authentication' }).click();
     await page.waitForURL(`${h.url}/settings/two-step`);
     await page.getByText('Two-step authentication is off').waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.getByLabel('SMS', { exact: true }).check();
     await page.getByLabel('Phone number').fill('+46 70 123 45 67');
     await page.getByLabel('Password').fill(demo.password);
