@@ -111,4 +111,27 @@ describe('every sign method inside the embed', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('reports an eID cancelled at the broker in the iframe and as the error event, and stays unsigned', async () => {
+    const { id, token } = await contract('Cancelled eID', 'Rent a paddle board.', { fullname: 'Bea Bankid', email: 'bea.cancel@example.com', sign_method: 2, ssn: '198505055555' });
+    const { page } = await partnerPage(id, token);
+    const frame = page.frameLocator('iframe');
+    await frame.getByText('Rent a paddle board.').waitFor();
+
+    const popupOpened = page.waitForEvent('popup');
+    await frame.getByRole('button', { name: 'Sign with Swedish BankID' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(`${broker.issuer}/**`);
+    const closed = popup.waitForEvent('close');
+    await popup.getByText('[ Cancel ]').click();
+    await closed;
+
+    await frame.getByRole('alert').filter({ hasText: 'Signature canceled' }).waitFor();
+    await expect.poll(async () => (await page.locator('#events').textContent()) ?? '').toContain('error USER_CANCEL Signature canceled');
+    expect(await page.locator('#events').textContent()).not.toContain('signed agreement');
+    expect(await stateOf(id, token)).toBe(1);
+    // The guest may try again: the button is back.
+    await frame.getByRole('button', { name: 'Sign with Swedish BankID' }).waitFor();
+    await page.context().close();
+  });
 });

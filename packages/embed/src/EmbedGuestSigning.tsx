@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiClient, type Agreement } from '@inkflow/core';
+import { createApiClient, errorMessageKey, type Agreement } from '@inkflow/core';
 import { GuestSigning } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import { openEidPopup } from './openEidPopup.js';
@@ -20,10 +20,11 @@ const signedBy = (agreement: Agreement) => agreement.participants.find((p) => p.
  * client, reporting `ready`, `signed`, `declined` and `error` to the parent. Every sign method
  * runs in the frame except eID, whose brokers refuse framing: it opens in a popup
  * (openEidPopup), and when the popup reports back GuestSigning is remounted so it reloads the
- * agreement, and `signed` is posted if the server now shows this participant's signature.
+ * agreement, and `signed` is posted if the server now shows this participant's signature (a
+ * failure: the §8 message in the frame and the `error` event).
  */
 export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGuestSigningProps) {
-  const { t } = useTranslation('embed');
+  const { t } = useTranslation(['embed', 'common']);
   const api = useMemo(() => createApiClient({ guestToken }), [guestToken]);
   const [round, setRound] = useState<{ key: number; eidError?: string }>({ key: 0 });
   const [blocked, setBlocked] = useState(false);
@@ -35,6 +36,8 @@ export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGue
     return openEidPopup(
       (message) => {
         afterEid.current = message.signed;
+        // A failure at the broker is the host's `error` event too (§8 code, e.g. USER_CANCEL).
+        if (message.error) channel?.post('error', { code: message.error, message: t(errorMessageKey(message.error) ?? 'errors.generic', { ns: 'common' }) });
         setRound((r) => ({ key: r.key + 1, ...(message.error ? { eidError: message.error } : {}) }));
       },
       () => setBlocked(true),
@@ -45,7 +48,7 @@ export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGue
     <>
       {blocked && (
         <p role="alert" className="ink-notice ink-notice--error">
-          {t('eidPopupBlocked')}
+          {t('embed:eidPopupBlocked')}
         </p>
       )}
       <GuestSigning
