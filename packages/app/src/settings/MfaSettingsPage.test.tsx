@@ -46,14 +46,14 @@ function fakeApi() {
   return api;
 }
 
-async function renderPage() {
+async function renderPage(ready = 'Two-step authentication is off') {
   const i18n = await createI18n('en');
   render(
     <I18nextProvider i18n={i18n}>
       <MfaSettingsPage />
     </I18nextProvider>,
   );
-  await screen.findByText('Two-step authentication is off');
+  await screen.findByText(ready);
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -100,5 +100,12 @@ describe('MfaSettingsPage', () => {
     click('Turn on');
     expect(await screen.findByText('Your security code has been sent to demo@inkflow.test')).toBeTruthy();
     expect(api.choose).toHaveBeenCalledWith(7, { channel: 'email', password: 'right-password-2026' });
+  });
+
+  it('shows why the settings could not be loaded', async () => {
+    const api = fakeApi();
+    api.load = vi.fn(() => Promise.reject(new ApiError(403, { status_code: 403, api_error_code: 2001, message: 'locked' })));
+    await renderPage('Your account has been locked');
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
   });
 });

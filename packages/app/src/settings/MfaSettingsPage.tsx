@@ -107,6 +107,11 @@ export function MfaSettingsPage() {
           {notice}
         </p>
       )}
+      {!settings && error !== null && (
+        <p className="field-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
       {settings && (
         <form onSubmit={onSubmit} noValidate>
           {mode === 'on' && (
