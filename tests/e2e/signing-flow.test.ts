@@ -3,11 +3,15 @@
  * approver, an external approver and two signatories (SMS verification, Swedish BankID), approves
  * and sends; the external approver approves in turn; signatory A signs with the SMS code read
  * from the SMS outbox (GET /api/dev/sms); signatory B signs with eID through a real OpenID
- * Provider (oidc-provider) acting as the eID broker; the contract ends signed.
+ * Provider (oidc-provider) acting as the eID broker; the contract ends signed, and the owner
+ * downloads the sealed PDF, which pdfsig verifies.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBroker, type TestBroker } from '../../packages/server/test/helpers/eidBroker.js';
+import { pdfsig } from '../../packages/server/test/helpers/pdfTools.js';
 import { demo, guestLinkFromOutbox, loggedInContext, logInThroughUi, startHarness, watchErrors, type Harness } from './harness.js';
 
 let h: Harness;
@@ -56,7 +60,8 @@ describe('approvals, signing order, SMS and eID', () => {
     const ownerErrors = watchErrors(page);
     await logInThroughUi(page, h.url);
     await page.goto(`${h.url}/documents/${agreement.id}`);
-    await page.getByLabel('Signing order').check();
+    // A controlled checkbox: it shows checked once the server has saved config.signOrder.
+    await page.getByLabel('Signing order').click();
     await page.getByText('Participants sign one after the other').waitFor();
 
     const add = async (person: { name: string; email: string; role: string; method?: string; phone?: string; ssn?: string }) => {
@@ -120,6 +125,12 @@ describe('approvals, signing order, SMS and eID', () => {
     await page.getByText('Signed').first().waitFor();
     const final = await (await owner.request.get(`${h.url}/api/agreements/${agreement.id}`)).json();
     expect(final.state).toBe(4);
+
+    // The sealed PDF, downloaded as the owner would, carries a signature pdfsig accepts.
+    const [download] = (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download signed PDF' }).click()])) as [Download, void];
+    const sealed = await readFile(await download.path());
+    expect(sealed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfsig(sealed)).toContain('Signature is Valid.');
     expect([...ownerErrors, ...extErrors, ...samErrors, ...beaErrors]).toEqual([]);
   });
 });
