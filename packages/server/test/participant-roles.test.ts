@@ -31,6 +31,13 @@ async function grant(agreementId: number, permissions: string[]): Promise<void> 
 const participantCount = async (id: number) => ((await owner.get(`/api/agreements/${id}`)).json() as { participants: unknown[] }).participants.length;
 
 describe('selectable roles', () => {
+  it('gives the built-in Manager role the approver permissions, the Editor not', async () => {
+    const roles = (await owner.get('/api/roles/')).json() as { collection: { name: string; permissions: string[] }[] };
+    const of = (name: string) => roles.collection.find((r) => r.name === name)!.permissions;
+    expect(of('Manager')).toEqual(expect.arrayContaining(['agreement:draft_approval_flow:update', 'agreement:participant:pending_state_approver:create']));
+    expect(of('Editor')).not.toContain('agreement:draft_approval_flow:update');
+  });
+
   it('refuses participant changes without agreement:update', async () => {
     const a = await createAgreement(owner, { name: 'No update', collection_id: workspaceId });
     await grant(a.id, ['agreement:view']);

@@ -1,7 +1,7 @@
 /**
  * The permission names of §6 this server checks. ACL entries on agreements and the workspace
  * ACL are keyed by these names; roles are sets of them. The built-in roles (ids 1-3, inserted by
- * migration 0004_documents) hold the same names: keep both in step.
+ * migration 0004_documents, Manager extended by 0010) hold the same names: keep both in step.
  */
 export const Permission = {
   /** §3: the virtual workspace 0 allows exactly this. */
