@@ -187,9 +187,16 @@ describe('signing lock and rules', () => {
     expect((await sign(ann, sent, pid)).json()).toMatchObject({ status_code: 400, api_error_code: 4007 });
     await setBoxes([{ id: 1, type: 12, content: { value: 'filled' }, config: { required: true } }], [{ key: 'data_field', value: { key: 'po', required: true, value: '' } }]);
     expect((await sign(ann, sent, pid)).json()).toMatchObject({ api_error_code: 4007 });
+    // A form input box as PUT saves it: its required checkbox reads the bound data field (§3 rule).
+    const consent = (value: unknown) => [{ key: 'data_field', value: { key: 'consent', type: 'checkbox', value } }];
+    const formBox = { id: 1, type: 12, content: { inputs: [{ data_field_key: 'consent', type: 'checkbox', required: true }] }, config: { required: true } };
+    await setBoxes([formBox], consent(false));
+    expect((await sign(ann, sent, pid)).json()).toMatchObject({ api_error_code: 4007 });
+    await setBoxes([formBox], consent('0'));
+    expect((await sign(ann, sent, pid)).json()).toMatchObject({ api_error_code: 4007 });
     await setBoxes([{ id: 1, type: 3, content: {}, config: { processing: true } }]);
     expect((await sign(ann, sent, pid)).json()).toMatchObject({ status_code: 409, api_error_code: 4998 });
-    await setBoxes([{ id: 1, type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'ok' }] }] }, config: { required: true } }]);
+    await setBoxes([formBox, { id: 2, type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'ok' }] }] }, config: { required: true } }], consent(true));
     expect((await sign(ann, sent, pid)).statusCode).toBe(200);
   });
 

@@ -3,14 +3,11 @@
  * box is still being processed, 4007 "Please fill in all required fields" for required boxes
  * (config.required) and required data fields without a value.
  *
- * Emptiness follows §5: a box with no data is empty, except duration (2) and text (10) boxes; a
- * text box is empty without text and nodes; attachment boxes (4) need at least one file; form
- * input boxes (12) need a value. Box types arriving with the documents issue are checked by
- * the same generic rule over `content` / `store`.
+ * Emptiness follows §5 through core's isBoxEmpty (see below).
  * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
  * yet; `activeSuggestions` takes them as input so the check is in place when they land.
  */
-import { ApiErrorCode, BoxType } from '@inkflow/core';
+import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty } from '@inkflow/core';
 import type { AgreementRow } from '../agreements/agreementContent.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 
@@ -26,22 +23,19 @@ function hasText(nodes: unknown): boolean {
   });
 }
 
-/** True when a box counts as empty under §5. */
-export function isBoxEmpty(box: { type: number; content?: unknown; store?: unknown }): boolean {
+/**
+ * True when a box counts as empty under §5. Boxes of the shapes core knows (every type saved
+ * through PUT /agreements/{id}) follow core's one rule, `isBoxEmpty` of boxSchemas.ts, which also
+ * reads required form inputs' data fields; anything else falls back to the generic rule: a box
+ * with no data is empty.
+ */
+export function isBoxEmpty(box: { type: number; content?: unknown; store?: unknown }, data: readonly unknown[] = []): boolean {
+  const known = boxInputSchema.safeParse(box);
+  if (known.success) return isKnownBoxEmpty(known.data, data);
   const content = (box.content ?? {}) as Json;
   const store = (box.store ?? {}) as Json;
-  switch (box.type) {
-    case BoxType.Text:
-      return !hasText(content.nodes);
-    case BoxType.Attachments:
-      return isBlank(content.data) && isBlank(store.files);
-    case BoxType.FormInput:
-      return isBlank(content.value) && isBlank(store.value) && isBlank(content.data);
-    case BoxType.Duration:
-      return content.agreement_type === 4 || content.agreementType === 4;
-    default:
-      return isBlank(content.data) && isBlank(store.data) && isBlank(content.value) && isBlank(store.value) && isBlank(content.nodes);
-  }
+  if (box.type === BoxType.Text) return !hasText(content.nodes);
+  return isBlank(content.data) && isBlank(store.data) && isBlank(content.value) && isBlank(store.value) && isBlank(content.nodes);
 }
 
 /** True when the box is hidden by a visibility rule that the data turned off (config.visibility.hidden). */
@@ -53,7 +47,7 @@ export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | '
   if (boxes.some((b) => (b.config as Json | undefined)?.processing === true || (b.store as Json | undefined)?.processing === true)) {
     throw new ApiHttpError(409, ApiErrorCode.NotReady, 'The contract is not ready');
   }
-  const emptyBox = boxes.some((b) => !isHidden(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }));
+  const emptyBox = boxes.some((b) => !isHidden(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, Array.isArray(agreement.data) ? agreement.data : []));
   const fields = (Array.isArray(agreement.data) ? agreement.data : []) as Json[];
   const emptyField = fields.some((f) => {
     const value = (f.value ?? {}) as Json;
