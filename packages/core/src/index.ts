@@ -6,10 +6,12 @@ export {
   BoxType,
   ParticipantRole,
   SignMethod,
+  accountFeatureEnabled,
   currentParticipant,
   isSignable,
 } from './domain/agreement.js';
 export type {
+  AccountFeatures,
   Agreement,
   Box,
   Collection,

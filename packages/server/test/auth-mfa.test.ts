@@ -95,6 +95,18 @@ describe('MFA settings', () => {
     expect(ok.json()).toMatchObject({ enabled: true, channel: 'email', channel_status: 'validated' });
   });
 
+  it('GET /positions/me carries the account features map and reflects a change of it', async () => {
+    const user = await newPosition('mfa.features@inkflow.test');
+    const client = await loginClient(server.app, { email: 'mfa.features@inkflow.test', password: user.password });
+    const before = await client.get('/api/positions/me');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ id: user.id, account: { features: {} } });
+    const [pos] = await server.db.select().from(schema.positions).where(eq(schema.positions.id, user.id));
+    await server.db.update(schema.accounts).set({ features: { personalIdentificationMfa: { enabled: 1 } } }).where(eq(schema.accounts.id, pos!.accountId));
+    const after = (await client.get('/api/positions/me')).json() as { account: { id: number; features: unknown } };
+    expect(after.account).toEqual({ id: pos!.accountId, name: 'Account of mfa.features@inkflow.test', features: { personalIdentificationMfa: { enabled: 1 } } });
+  });
+
   it('offers personal_identification only with the account feature, and only to the position itself', async () => {
     const user = await newPosition('mfa.pid@inkflow.test');
     const client = await loginClient(server.app, { email: 'mfa.pid@inkflow.test', password: user.password });

@@ -8,7 +8,7 @@ const position: Position = {
   email: 'demo@inkflow.test',
   language: 'en',
   userRole: 'admin',
-  account: { id: 1, name: 'Demo Company' },
+  account: { id: 1, name: 'Demo Company', features: {} },
   collections: [{ id: 3, name: 'Contracts', virtual: false }],
 };
 

@@ -27,7 +27,11 @@ function fakeApi() {
     load: vi.fn(async () => state),
     choose: vi.fn(async (_id, { channel, channelData, password }) => {
       if (password !== 'right-password-2026') throw bad(401, 1013, 'Invalid password');
-      state = { ...state, channel, channelData: channelData ?? 'demo@inkflow.test', channelStatus: 'pending' };
+      // Like the server: personal_identification has no code to prove and is on at once.
+      state =
+        channel === 'personal_identification'
+          ? { enabled: true, channel, channelData: channelData ?? null, channelStatus: 'validated' }
+          : { ...state, channel, channelData: channelData ?? 'demo@inkflow.test', channelStatus: 'pending' };
       return state;
     }),
     requestCode: vi.fn(async () => undefined),
@@ -100,6 +104,53 @@ describe('MfaSettingsPage', () => {
     click('Turn on');
     expect(await screen.findByText('Your security code has been sent to demo@inkflow.test')).toBeTruthy();
     expect(api.choose).toHaveBeenCalledWith(7, { channel: 'email', password: 'right-password-2026' });
+  });
+
+  it('offers personal identification when the account feature is on, and turns it on with a personal ID and the password', async () => {
+    useSession.setState({
+      position: positionFromWire({
+        id: 7,
+        fullname: 'Demo User',
+        email: 'demo@inkflow.test',
+        language: 'en',
+        user_role: 'admin',
+        account: { id: 3, name: 'Demo', features: { personalIdentificationMfa: { enabled: 1 } } },
+        collections: [],
+      }),
+    });
+    const api = fakeApi();
+    await renderPage();
+    fireEvent.click(screen.getByLabelText('Personal identification'));
+    type('Password', 'right-password-2026');
+    click('Turn on');
+    expect(await screen.findByText('Personal ID is required')).toBeTruthy();
+    expect(api.choose).not.toHaveBeenCalled();
+
+    type('Personal ID', '198001011234');
+    click('Turn on');
+    expect(await screen.findByText('Two-step authentication is on with personal identification (198001011234)')).toBeTruthy();
+    expect(api.choose).toHaveBeenCalledWith(7, { channel: 'personal_identification', channelData: '198001011234', password: 'right-password-2026' });
+    expect(api.validate).not.toHaveBeenCalled();
+  });
+
+  it('does not offer personal identification when the account feature is off', async () => {
+    useSession.setState({
+      position: positionFromWire({
+        id: 7,
+        fullname: 'Demo User',
+        email: 'demo@inkflow.test',
+        language: 'en',
+        user_role: 'admin',
+        account: { id: 3, name: 'Demo', features: { personalIdentificationMfa: { enabled: 0 } } },
+        collections: [],
+      }),
+    });
+    fakeApi();
+    await renderPage();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('SMS')).toBeTruthy();
+    expect(screen.queryByLabelText('Personal identification')).toBeNull();
+    expect(screen.queryByText('Personal identification')).toBeNull();
   });
 
   it('shows why the settings could not be loaded', async () => {

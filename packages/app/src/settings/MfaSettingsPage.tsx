@@ -1,4 +1,4 @@
-import { mfaChannelValidateSchema, mfaDisableSchema, mfaSettingsSchema } from '@inkflow/core';
+import { accountFeatureEnabled, mfaChannelValidateSchema, mfaDisableSchema, mfaSettingsSchema } from '@inkflow/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/services.js';
@@ -8,20 +8,25 @@ import { useSignedOutErrorText } from '../signedOut/useSignedOutErrorText.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { mfaSettingsApi, type MfaSettings } from './mfaSettingsApi.js';
 
-type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms' | 'personal_identification';
 
 /**
  * `/settings/two-step`, the signed-in settings page for two-step authentication (spec §3 Position
  * MFA, §7, issue #3 "Position MFA settings"). Off: choose Email or SMS (with a phone number) and
  * confirm with the password (POST /positions/{id}/mfa/, a code goes to the new channel). Pending:
  * enter that security code (channel_validate; 1008 wrong code), resend it, or choose again. On:
- * turn it off with the password (DELETE; 1013 wrong password).
+ * turn it off with the password (DELETE; 1013 wrong password). Personal identification (with a
+ * personal ID) is offered only when the account feature personalIdentificationMfa is on (§3) and
+ * is on at once, as the server has no code to prove for it.
  */
 export function MfaSettingsPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('mfaSettings.title'));
   const errorText = useSignedOutErrorText();
   const positionId = useSession((s) => s.position?.id);
+  const personalIdOffered = useSession((s) => (s.position ? accountFeatureEnabled(s.position.account.features, 'personalIdentificationMfa') : false));
+  const channels: Channel[] = personalIdOffered ? ['email', 'sms', 'personal_identification'] : ['email', 'sms'];
+  const [personalId, setPersonalId] = useState('');
   const [settings, setSettings] = useState<MfaSettings | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [channel, setChannel] = useState<Channel>('email');
@@ -40,22 +45,26 @@ export function MfaSettingsPage() {
       .then(setSettings, setError);
   }, [positionId]);
 
+  /** The channel_data the chosen channel sends: a phone for SMS, a personal ID, none for email. */
+  const channelData = () => (channel === 'sms' ? phone : channel === 'personal_identification' ? personalId : undefined);
   const pending = settings?.channelStatus === 'pending' && !choosing;
   const on = settings?.enabled === true && settings.channelStatus === 'validated';
   const mode = on ? 'on' : pending ? 'pending' : 'off';
   const errors =
     mode === 'off'
-      ? fieldErrors(mfaSettingsSchema, { channel, channel_data: channel === 'sms' ? phone : undefined, password })
+      ? fieldErrors(mfaSettingsSchema, { channel, channel_data: channelData(), password })
       : mode === 'pending'
         ? fieldErrors(mfaChannelValidateSchema, { security_code: code })
         : fieldErrors(mfaDisableSchema, { password });
   const phoneMissing = mode === 'off' && channel === 'sms' && phone.trim() === '' ? t('mfaSettings.phoneRequired') : undefined;
+  const personalIdMissing =
+    mode === 'off' && channel === 'personal_identification' && personalId.trim() === '' ? t('mfaSettings.personalIdRequired') : undefined;
 
   /** Runs a call; `checkForm` first shows the form's errors and stops on them (Resend has no form). */
   const run = async (action: () => Promise<MfaSettings | void>, done?: string, checkForm = true) => {
     if (checkForm) {
       setTouched(true);
-      if (Object.keys(errors).length > 0 || phoneMissing) return;
+      if (Object.keys(errors).length > 0 || phoneMissing || personalIdMissing) return;
     }
     if (positionId === undefined || busy) return;
     setBusy(true);
@@ -80,7 +89,11 @@ export function MfaSettingsPage() {
     event.preventDefault();
     if (positionId === undefined) return;
     const api = mfaSettingsApi();
-    if (mode === 'off') void run(() => api.choose(positionId, { channel, ...(channel === 'sms' ? { channelData: phone.trim() } : {}), password }));
+    if (mode === 'off') {
+      const data = channelData()?.trim();
+      const immediate = channel === 'personal_identification';
+      void run(() => api.choose(positionId, { channel, ...(data !== undefined ? { channelData: data } : {}), password }), immediate ? t('mfaSettings.turnedOn') : undefined);
+    }
     else if (mode === 'pending') void run(() => api.validate(positionId, code.trim()), t('mfaSettings.turnedOn'));
     else void run(() => api.disable(positionId, password), t('mfaSettings.turnedOff'));
   };
@@ -116,7 +129,11 @@ export function MfaSettingsPage() {
         <form onSubmit={onSubmit} noValidate>
           {mode === 'on' && (
             <>
-              <p>{t('mfaSettings.statusOn', { destination: settings.channelData ?? settings.channel })}</p>
+              <p>
+                {t(settings.channel === 'personal_identification' ? 'mfaSettings.statusOnPersonalIdentification' : 'mfaSettings.statusOn', {
+                  destination: settings.channelData ?? settings.channel,
+                })}
+              </p>
               {passwordField}
             </>
           )}
@@ -141,7 +158,7 @@ export function MfaSettingsPage() {
               <p>{t('mfaSettings.statusOff')}</p>
               <fieldset>
                 <legend>{t('mfaSettings.method')}</legend>
-                {(['email', 'sms'] as const).map((value) => (
+                {channels.map((value) => (
                   <label key={value} className="choice">
                     <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
                     {t(`mfaSettings.methods.${value}`)}
@@ -159,6 +176,18 @@ export function MfaSettingsPage() {
                   error={phoneMissing ?? errors.channel_data}
                   touched={touched}
                   onChange={setPhone}
+                />
+              )}
+              {channel === 'personal_identification' && (
+                <TextField
+                  label={t('mfaSettings.personalId')}
+                  name="personal_id"
+                  autoComplete="off"
+                  maxLength={70}
+                  value={personalId}
+                  error={personalIdMissing ?? errors.channel_data}
+                  touched={touched}
+                  onChange={setPersonalId}
                 />
               )}
               {passwordField}

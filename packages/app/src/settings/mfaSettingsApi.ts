@@ -40,8 +40,12 @@ async function call(positionId: number, path: string, method = 'GET', body?: unk
 export interface MfaSettingsApi {
   /** GET /positions/{id}/mfa/. */
   load(positionId: number): Promise<MfaSettings>;
-  /** POST /positions/{id}/mfa/: a new pending channel (`email`, or `sms` with a phone), password confirmed; a code is sent. */
-  choose(positionId: number, request: { channel: 'email' | 'sms'; channelData?: string; password: string }): Promise<MfaSettings>;
+  /**
+   * POST /positions/{id}/mfa/, password confirmed: `email`, or `sms` with a phone, becomes pending
+   * and gets a code; `personal_identification` with a personal ID (account feature
+   * personalIdentificationMfa only) is on at once.
+   */
+  choose(positionId: number, request: { channel: 'email' | 'sms' | 'personal_identification'; channelData?: string; password: string }): Promise<MfaSettings>;
   /** POST /positions/{id}/mfa/code_request: a new code to the pending channel. */
   requestCode(positionId: number): Promise<void>;
   /** POST /positions/{id}/mfa/channel_validate: proves the pending channel and turns two-step login on. */

@@ -2,7 +2,7 @@
  * The one place where wire JSON (snake_case, §7) becomes client shapes (camelCase) and back.
  * `content`, `config` and `data` are stored documents and are passed through unchanged.
  */
-import type { Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
+import type { AccountFeatures, Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
 
 /** Agreement as the server sends it. */
 export interface AgreementWire {
@@ -72,7 +72,8 @@ export interface PositionWire {
   email: string;
   language: string;
   user_role: string;
-  account: { id: number; name: string };
+  /** `features` is the §3 account features map (absent from older answers: treated as none on). */
+  account: { id: number; name: string; features?: AccountFeatures };
   collections: { id: number; name: string; virtual: boolean }[];
 }
 
@@ -148,7 +149,7 @@ export function positionFromWire(p: PositionWire): Position {
     email: p.email,
     language: p.language,
     userRole: p.user_role,
-    account: p.account,
+    account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {} },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };
 }

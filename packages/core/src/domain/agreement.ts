@@ -161,8 +161,16 @@ export interface Position {
   email: string;
   language: string;
   userRole: string;
-  account: { id: number; name: string };
+  account: { id: number; name: string; features: AccountFeatures };
   collections: Collection[];
+}
+
+/** The account's §3 features map, e.g. `{ personalIdentificationMfa: { enabled: 1 } }`. */
+export type AccountFeatures = Record<string, { enabled: 0 | 1 }>;
+
+/** True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"). */
+export function accountFeatureEnabled(features: AccountFeatures, name: string): boolean {
+  return features[name]?.enabled === 1;
 }
 
 /** True when the agreement's state still lets a signatory sign (pending or overdue). */

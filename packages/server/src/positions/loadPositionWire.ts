@@ -1,6 +1,6 @@
 /**
  * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
- * the account's workspaces (collections).
+ * the account's workspaces (collections) and its §3 features map (`account.features`).
  */
 import type { PositionWire } from '@inkflow/core';
 import { asc, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { notLoggedIn } from '../http/ApiHttpError.js';
 /** Loads a position as PositionWire; 401 if it vanished. */
 export async function loadPositionWire(db: Db, positionId: number): Promise<PositionWire> {
   const [row] = await db
-    .select({ position: positions, account: { id: accounts.id, name: accounts.name } })
+    .select({ position: positions, account: { id: accounts.id, name: accounts.name, features: accounts.features } })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
     .where(eq(positions.id, positionId))
