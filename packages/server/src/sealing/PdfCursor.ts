@@ -90,6 +90,15 @@ export class PdfCursor {
     this.y -= height;
   }
 
+  /**
+   * Appends `pages` (already copied into this document, e.g. with copyPages) after the current
+   * page; the next output starts on a new page after them.
+   */
+  appendPages(pages: readonly PDFPage[]): void {
+    for (const page of pages) this.doc.addPage(page);
+    if (pages.length > 0) this.pageRef = undefined;
+  }
+
   /** A thin horizontal rule across the width. */
   rule(): void {
     const page = this.reserve(8);

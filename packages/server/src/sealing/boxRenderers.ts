@@ -1,13 +1,14 @@
 /**
- * One renderer per box type (§3 Box). The documents issue adds the remaining types (2 duration,
- * 3 uploaded PDF, 4 attachments, 12 form input, 13 product table) by adding an entry here;
- * renderAgreementPdf prints a note for a type with no renderer, so a new box type never makes
+ * One renderer per box type (§3 Box): 10 text, 2 duration, 3 uploaded PDF, 4 attachments,
+ * 12 form input and 13 product table. renderAgreementPdf prints a note for a type with no renderer, so a new box type never makes
  * sealing fail and never silently disappears from the sealed PDF.
  */
 import { BoxType } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import type { PdfCursor } from './PdfCursor.js';
 import type { Translate } from './sealStrings.js';
+import { renderAttachments, renderDuration, renderFormInput, renderProductTable } from './renderDataBoxes.js';
+import { renderPdfBox } from './renderPdfBox.js';
 import { renderTextBox } from './renderTextBox.js';
 
 /** A box as stored in `agreements.boxes`. */
@@ -23,6 +24,8 @@ export interface RenderContext {
   cursor: PdfCursor;
   t: Translate;
   loaded: LoadedAgreement;
+  /** The PDFs of the PDF boxes by asset id (see loadBoxPdfs); absent: none were loaded. */
+  pdfs?: ReadonlyMap<number, Uint8Array>;
 }
 
 /** Renders one box at the cursor. May be async (e.g. to embed images or merge PDF pages). */
@@ -31,4 +34,9 @@ export type BoxRenderer = (context: RenderContext, box: StoredBox) => void | Pro
 /** The renderers by box type. */
 export const boxRenderers: Partial<Record<number, BoxRenderer>> = {
   [BoxType.Text]: renderTextBox,
+  [BoxType.Duration]: renderDuration,
+  [BoxType.Pdf]: renderPdfBox,
+  [BoxType.Attachments]: renderAttachments,
+  [BoxType.FormInput]: renderFormInput,
+  [BoxType.ProductTable]: renderProductTable,
 };

@@ -26,11 +26,11 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /**
  * Builds the sealed PDF. `contentHash` is the agreement's content hash (the audit trail's
- * document hash). Rejects when the seal certificate cannot sign (see signPdfPades).
+ * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs). Rejects when the seal certificate cannot sign (see signPdfPades).
  */
-export async function buildSealedPdf(loaded: LoadedAgreement, seal: SealP12, facts: { sealedAt: Date; contentHash: string }): Promise<SealedPdf> {
+export async function buildSealedPdf(loaded: LoadedAgreement, seal: SealP12, facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array> }): Promise<SealedPdf> {
   const t = await sealStrings(loaded.agreement.language);
-  const contract = await renderAgreementPdf(loaded, t);
+  const contract = await renderAgreementPdf(loaded, t, facts.pdfs);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
   await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt }, t);

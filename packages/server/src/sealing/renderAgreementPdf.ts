@@ -26,9 +26,9 @@ export function visibleParticipants(loaded: LoadedAgreement) {
 
 /**
  * The contract pages as PDF bytes and their page count. Throws only on programming errors (a box
- * type without a renderer prints a note instead).
+ * type without a renderer prints a note instead). `pdfs`: the PDF boxes' files by asset id.
  */
-export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate): Promise<{ bytes: Uint8Array; pageCount: number }> {
+export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, pdfs?: ReadonlyMap<number, Uint8Array>): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const cursor = await PdfCursor.create();
   const { agreement } = loaded;
   cursor.doc.setTitle(agreement.name);
@@ -36,7 +36,7 @@ export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate):
   cursor.doc.setCreator('Inkflow');
 
   cursor.text(agreement.name, { size: 20, bold: true, spaceAfter: 12 });
-  const context = { cursor, t, loaded };
+  const context = { cursor, t, loaded, ...(pdfs ? { pdfs } : {}) };
   for (const box of orderedBoxes(loaded)) {
     const render = boxRenderers[box.type];
     if (render) await render(context, box);

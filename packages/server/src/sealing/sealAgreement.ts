@@ -15,6 +15,8 @@ import { agreementEvents } from '../db/schema.js';
 import { sealedDocuments } from '../db/schema-sealing.js';
 import { buildSealedPdf } from './buildSealedPdf.js';
 import { contractNotReady } from './contractNotReady.js';
+import { orderedBoxes } from './renderAgreementPdf.js';
+import { loadBoxPdfs } from './renderPdfBox.js';
 import type { SealingDeps } from './SealingDeps.js';
 
 /** A sealed_documents row. */
@@ -50,7 +52,8 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
 
     const seal = await deps.sealCertificate();
     const contentHash = documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
-    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash });
+    const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, orderedBoxes(loaded));
+    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.
