@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Called when an idle PostgreSQL connection is lost; defaults to a console warning. */
+  onIdleClientError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -40,6 +42,11 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its connection at any time (server restart, failover, an
+    // administrator's terminate). pg emits that on the pool, and an unhandled 'error' event
+    // would bring the whole process down; the pool drops the client and opens a fresh one on
+    // the next query, so reporting it is enough.
+    pool.on('error', (error) => options.onIdleClientError?.(error) ?? console.warn(`database: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });
