@@ -19,6 +19,7 @@ import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
 import { EmbedSettingsPage } from './settings/EmbedSettingsPage.js';
 import { MfaSettingsPage } from './settings/MfaSettingsPage.js';
+import { SsoSettingsPage } from './settings/SsoSettingsPage.js';
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -29,7 +30,7 @@ import { MfaSettingsPage } from './settings/MfaSettingsPage.js';
  * - `/signup/:token?`, `/recover-account/:token?`: signed out only (signed in -> `/`).
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
- * - `/contracts`, `/documents/:id`, `/settings/email`, `/settings/two-step`: signed in only (else /login, path kept).
+ * - `/contracts`, `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  */
@@ -58,6 +59,7 @@ export function App() {
               <Route path="/settings/email" element={<ChangeEmailRequestPage />} />
               <Route path="/settings/embed" element={<EmbedSettingsPage />} />
               <Route path="/settings/two-step" element={<MfaSettingsPage />} />
+              <Route path="/settings/sso" element={<SsoSettingsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

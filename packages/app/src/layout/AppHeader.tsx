@@ -25,6 +25,7 @@ export function AppHeader() {
         <NavLink to="/settings/embed">{t('embed:settings.nav')}</NavLink>
         <NavLink to="/settings/email">{t('auth:changeEmail.title')}</NavLink>
         <NavLink to="/settings/two-step">{t('auth:mfaSettings.title')}</NavLink>
+        <NavLink to="/settings/sso">{t('auth:ssoSettings.title')}</NavLink>
       </nav>
       <div className="app-header-user">
         {position && <span className="user-name">{position.fullname}</span>}
