@@ -25,7 +25,9 @@ export interface ParticipantFormProps {
 /**
  * Name, Email, Role (§6 list order: signatory, organizer, internal approver, external
  * approver, influencer, viewer), Sign method (§3, all eight), and the Phone number / Personal ID
- * the chosen method needs; Add participant. Choosing the external approver without a signing
+ * the chosen method (or SMS two-step verification) needs; Title; Party (Individual or Company,
+ * with Company name, Organization number and two-letter Country); Two-step verification
+ * (mfa_channel); Save to address book; Add participant. Choosing the external approver without a signing
  * order shows the §5 message and keeps the form from submitting.
  */
 export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBlock = 0, allowed }: ParticipantFormProps) {
@@ -37,6 +39,13 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
   const [signMethod, setSignMethod] = useState<number>(SignMethod.Standard);
   const [phone, setPhone] = useState('');
   const [ssn, setSsn] = useState('');
+  const [company, setCompany] = useState(false);
+  const [companyName, setCompanyName] = useState('');
+  const [orgnr, setOrgnr] = useState('');
+  const [country, setCountry] = useState('');
+  const [title, setTitle] = useState('');
+  const [mfa, setMfa] = useState<'none' | 'email' | 'sms'>('none');
+  const [saveToAddressBook, setSaveToAddressBook] = useState(false);
   // §6: the approver roles need their permissions; without an ACL (older answers) all are offered.
   const has = (name: string) => allowed === undefined || allowed.includes(name);
   const roles = selectableRoles({
@@ -46,7 +55,7 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
   });
   const needsOrder = role === ApproverRoleCode.ExternalApprover && !signOrder;
   const signs = role === 1;
-  const needsPhone = signs && signMethod === SignMethod.Sms;
+  const needsPhone = (signs && signMethod === SignMethod.Sms) || mfa === 'sms';
   const needsSsn = signs && isEidSignMethod(signMethod);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,12 +69,20 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
       sign_method: signs ? (signMethod as CreateParticipantRequest['sign_method']) : SignMethod.Standard,
       ...(needsPhone ? { phone_number: phone } : {}),
       ...(needsSsn ? { ssn } : {}),
+      individual: !company,
+      ...(company
+        ? { company_name: companyName.trim(), ...(orgnr.trim() ? { company_orgnr: orgnr.trim() } : {}), ...(country.trim() ? { company_country: country.trim().toUpperCase() } : {}) }
+        : {}),
+      ...(title.trim() ? { title: title.trim() } : {}),
+      mfa_channel: mfa,
+      save_to_address_book: saveToAddressBook,
     });
     if (added) {
       setFullname('');
       setEmail('');
       setPhone('');
       setSsn('');
+      setTitle('');
     }
   };
 
@@ -79,6 +96,33 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
         <label htmlFor={`${id}-email`}>{t('participants.email')}</label>
         <input id={`${id}-email`} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('participants.participantTitle')}</label>
+        <input id={`${id}-title`} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-party`}>{t('participants.party')}</label>
+        <select id={`${id}-party`} value={company ? 'company' : 'individual'} onChange={(e) => setCompany(e.target.value === 'company')}>
+          <option value="individual">{t('participants.individual')}</option>
+          <option value="company">{t('participants.company')}</option>
+        </select>
+      </div>
+      {company && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-company`}>{t('participants.companyName')}</label>
+            <input id={`${id}-company`} autoComplete="off" required value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-orgnr`}>{t('participants.companyOrgnr')}</label>
+            <input id={`${id}-orgnr`} autoComplete="off" value={orgnr} onChange={(e) => setOrgnr(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-country`}>{t('participants.companyCountry')}</label>
+            <input id={`${id}-country`} autoComplete="off" maxLength={2} pattern="[A-Za-z]{2}" value={country} onChange={(e) => setCountry(e.target.value)} />
+          </div>
+        </>
+      )}
       <div className="field">
         <label htmlFor={`${id}-role`}>{t('participants.role')}</label>
         <select id={`${id}-role`} value={role} onChange={(e) => setRole(Number(e.target.value) as SelectableRole)} aria-describedby={needsOrder ? `${id}-role-error` : undefined}>
@@ -118,6 +162,18 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
           <input id={`${id}-ssn`} autoComplete="off" required value={ssn} onChange={(e) => setSsn(e.target.value)} />
         </div>
       )}
+      <div className="field">
+        <label htmlFor={`${id}-mfa`}>{t('participants.mfa')}</label>
+        <select id={`${id}-mfa`} value={mfa} onChange={(e) => setMfa(e.target.value as 'none' | 'email' | 'sms')}>
+          <option value="none">{t('participants.mfaNone')}</option>
+          <option value="email">{t('participants.mfaEmail')}</option>
+          <option value="sms">{t('participants.mfaSms')}</option>
+        </select>
+      </div>
+      <div className="field field--checkbox">
+        <input id={`${id}-save`} type="checkbox" checked={saveToAddressBook} onChange={(e) => setSaveToAddressBook(e.target.checked)} />
+        <label htmlFor={`${id}-save`}>{t('participants.saveToAddressBook')}</label>
+      </div>
       <button type="submit" className="button" disabled={busy || needsOrder}>
         {t('participants.add')}
       </button>

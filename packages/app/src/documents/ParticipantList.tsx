@@ -1,5 +1,5 @@
-import { ApproverRoleCode, type Participant } from '@inkflow/core';
-import { useState, type DragEvent } from 'react';
+import { ApproverRoleCode, type Participant, type Party } from '@inkflow/core';
+import { useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantStatusKey } from './participantStatus.js';
 
@@ -17,6 +17,83 @@ export interface ParticipantListProps {
   /** Invited participants who have not acted yet get a Remind button (issue #5 reminders). */
   onRemind?(participant: Participant): void;
   busy?: boolean;
+  /** The agreement's parties (§3 Party): participants are grouped under their company party. */
+  parties?: Party[];
+  /** Renames a company party (PUT /agreements/{id}/parties/{partyId}); without it there is no Rename. */
+  onRenameParty?(party: Party, name: string): void;
+}
+
+/** A group of the list: a company party, or null for the individuals. */
+export interface ParticipantGroup {
+  party: Party | null;
+  participants: Participant[];
+}
+
+/**
+ * Groups participants (kept in their order) under their company party; participants of an
+ * individual party or of none form one "Individual" group (party null). Groups come in the
+ * order of their first participant.
+ */
+export function groupByParty(participants: Participant[], parties: readonly Party[] = []): ParticipantGroup[] {
+  const groups: ParticipantGroup[] = [];
+  const byKey = new Map<number | null, ParticipantGroup>();
+  for (const participant of participants) {
+    const party = parties.find((p) => p.id === participant.partyId && !p.individual) ?? null;
+    const key = party ? party.id : null;
+    let group = byKey.get(key);
+    if (!group) {
+      group = { party, participants: [] };
+      byKey.set(key, group);
+      groups.push(group);
+    }
+    group.participants.push(participant);
+  }
+  return groups;
+}
+
+/** The heading of a company party group: name, org number, and an inline Rename form. */
+function PartyHeading({ party, onRename, busy }: { party: Party; onRename?: (party: Party, name: string) => void; busy: boolean }) {
+  const { t } = useTranslation('app');
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(party.name);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed && trimmed !== party.name) onRename?.(party, trimmed);
+    setEditing(false);
+  };
+  return (
+    <div className="party-heading">
+      <h3 className="party-name">{party.name}</h3>
+      {party.orgnr && <span className="party-orgnr">{t('participants.orgnr', { orgnr: party.orgnr })}</span>}
+      {onRename && !editing && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => {
+            setName(party.name);
+            setEditing(true);
+          }}
+          aria-label={t('participants.renameNamed', { name: party.name })}
+        >
+          {t('participants.rename')}
+        </button>
+      )}
+      {onRename && editing && (
+        <form className="party-rename" onSubmit={submit}>
+          <label htmlFor={`party-${party.id}-name`}>{t('participants.partyName')}</label>
+          <input id={`party-${party.id}-name`} required value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="button" disabled={busy}>
+            {t('participants.save')}
+          </button>
+          <button type="button" className="button" onClick={() => setEditing(false)}>
+            {t('participants.cancel')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
 }
 
 /** The enabled participants in signing order (block_index, then id). */
@@ -28,9 +105,11 @@ export function orderedParticipants(participants: Participant[]): Participant[] 
  * The enabled participants: name, email, role, sign method and status, with remove while the
  * agreement is a draft; with a signing order, a position number, drag and drop, and Move up /
  * Move down buttons for keyboard users; Approve for internal approvers; Remind for invited
- * participants who have not signed, approved or declined.
+ * participants who have not signed, approved or declined. Without a signing order the rows are
+ * grouped under their company party (name, org number, Rename via `onRenameParty`) or
+ * "Individual"; with one the list stays flat in signing order and each row names its company.
  */
-export function ParticipantList({ participants, onRemove, onReorder, onApprove, onRemind, busy = false }: ParticipantListProps) {
+export function ParticipantList({ participants, onRemove, onReorder, onApprove, onRemind, busy = false, parties = [], onRenameParty }: ParticipantListProps) {
   const { t } = useTranslation('app');
   const [dragged, setDragged] = useState<number | null>(null);
   const enabled = orderedParticipants(participants);
@@ -49,9 +128,8 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
     setDragged(null);
   };
 
-  return (
-    <ol className={onReorder ? 'participant-list participant-list--ordered' : 'participant-list'}>
-      {enabled.map((participant, index) => (
+  const companyOf = (participant: Participant) => parties.find((p) => p.id === participant.partyId && !p.individual);
+  const renderRow = (participant: Participant, index: number) => (
         <li
           key={participant.id}
           className="participant-row"
@@ -63,6 +141,7 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
         >
           {onReorder && <span className="participant-position">{t('participants.position', { position: index + 1 })}</span>}
           <span className="participant-name">{participant.fullname}</span>
+          {onReorder && companyOf(participant) && <span className="participant-party">{companyOf(participant)?.name}</span>}
           <span className="participant-email">{participant.email}</span>
           <span className="participant-role">{t(`sign:role.${participant.role ?? participant.type}`)}</span>
           {participant.type === 1 && <span className="participant-method">{t(`sign:method.${participant.signMethod}`)}</span>}
@@ -105,7 +184,28 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
             </button>
           )}
         </li>
-      ))}
+  );
+
+  if (!onReorder) {
+    return (
+      <div className="participant-groups">
+        {groupByParty(enabled, parties).map((group) => (
+          <section key={group.party?.id ?? 'individual'} className="participant-group" aria-label={group.party?.name ?? t('participants.individual')}>
+            {group.party ? (
+              <PartyHeading party={group.party} busy={busy} {...(onRenameParty ? { onRename: onRenameParty } : {})} />
+            ) : (
+              <h3 className="party-name">{t('participants.individual')}</h3>
+            )}
+            <ol className="participant-list">{group.participants.map((participant) => renderRow(participant, enabled.indexOf(participant)))}</ol>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <ol className="participant-list participant-list--ordered">
+      {enabled.map((participant, index) => renderRow(participant, index))}
     </ol>
   );
 }

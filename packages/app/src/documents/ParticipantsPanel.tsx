@@ -1,4 +1,4 @@
-import type { Agreement, CreateParticipantRequest, Participant } from '@inkflow/core';
+import { AgreementState, type Agreement, type CreateParticipantRequest, type Participant, type Party } from '@inkflow/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText.js';
@@ -10,7 +10,8 @@ import { ParticipantList, orderedParticipants } from './ParticipantList.js';
  * The Participants panel of a draft: the Signing order switch (config.signOrder), the list and
  * the add form. Adds with POST /agreements/{id}/participants/, removes with .../{pid}/disable,
  * reorders by giving each participant its position as block_index (PUT per moved participant),
- * and lets an internal approver approve (POST /agreements/{id}/approve). Each answer (the whole
+ * lets an internal approver approve (POST /agreements/{id}/approve), and, while a draft, renames
+ * a company party (PUT /agreements/{id}/parties/{partyId}). Each answer (the whole
  * agreement) goes to `onChange`. Failures (4101, 400, 403) are shown with role="alert".
  */
 export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
@@ -43,6 +44,7 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
   const add = (participant: CreateParticipantRequest) => run(() => api.addParticipant(agreement.id, { ...participant, block_index: signOrder ? nextBlock : 0 }));
   const remove = (participant: Participant) => void run(() => api.disableParticipant(agreement.id, participant.id));
   const approve = (participant: Participant) => void run(() => api.approve(agreement.id, { participant_id: participant.id }));
+  const renameParty = (party: Party, name: string) => void run(() => api.updateParty(agreement.id, party.id, { name }));
   const toggleOrder = (on: boolean) =>
     void run(() => api.updateAgreement(agreement.id, { checksum: agreement.checksum, config: { ...agreement.config, signOrder: on } }));
   const reorder = (ordered: Participant[]) =>
@@ -67,6 +69,8 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
         participants={agreement.participants}
         onRemove={remove}
         onApprove={approve}
+        parties={agreement.parties}
+        {...(agreement.state === AgreementState.Draft ? { onRenameParty: renameParty } : {})}
         {...(signOrder ? { onReorder: reorder } : {})}
         busy={busy}
       />
