@@ -1,23 +1,12 @@
 /**
  * Turns flat agreement events into the audit trail's tree (§3 agreementEvents "with a parent id
  * forming a tree"). An event whose parent is missing (or belongs to another agreement) becomes a
- * root rather than vanishing; siblings keep their id (creation) order.
+ * root rather than vanishing; siblings keep their id (creation) order. The wire shape is core's
+ * AgreementEventWire, the one the client maps.
  */
+import type { AgreementEventWire } from '@inkflow/core';
 
-/** One event of GET /agreements/{id}/events, wire shape (snake_case). Times are ISO 8601. */
-export interface AgreementEventWire {
-  id: number;
-  parent_id: number | null;
-  type: string;
-  /** Who acted: a position (the owner's side), a participant, or Inkflow itself (e.g. sealing). */
-  actor: { kind: 'position' | 'participant' | 'system'; id: number | null; name: string | null };
-  created: string;
-  ip: string | null;
-  user_agent: string | null;
-  document_hash: string;
-  payload: Record<string, unknown>;
-  children: AgreementEventWire[];
-}
+export type { AgreementEventWire };
 
 /** Builds the forest from events sorted by id; returns the roots. */
 export function agreementEventTree(events: Omit<AgreementEventWire, 'children'>[]): AgreementEventWire[] {
