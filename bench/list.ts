@@ -5,9 +5,8 @@
  * the dashboard's typical queries, as an account admin and as a member with a workspace role.
  * Figures only: nothing here asserts a time. AGREEMENTS and RUNS override the sizes.
  */
-import { randomBytes } from 'node:crypto';
-import { listAgreements, openDatabase, schema, type Db } from '@inkflow/server';
-import pg from 'pg';
+import { listAgreements, schema, type Db } from '@inkflow/server';
+import { onEachDatabase } from './onEachDatabase.js';
 
 const total = Number(process.env.AGREEMENTS ?? 100_000);
 const runs = Number(process.env.RUNS ?? 30);
@@ -77,32 +76,4 @@ async function bench(label: string, db: Db): Promise<void> {
   }
 }
 
-const pglite = await openDatabase({ inMemory: true });
-try {
-  await bench('PGlite (in memory)', pglite.db);
-} finally {
-  await pglite.close();
-}
-
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  const name = `inkflow_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await bench('PostgreSQL', database.db);
-  } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL=postgres://... to run it)');
-}
+await onEachDatabase(bench);

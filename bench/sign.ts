@@ -7,9 +7,8 @@
  * agreement stays pending), round 2 the last one, which concludes the agreement and seals its
  * PDF in the request. Figures only: nothing here asserts a time.
  */
-import { randomBytes } from 'node:crypto';
-import { createServer, openDatabase, seed, type Db } from '@inkflow/server';
-import pg from 'pg';
+import { createServer, seed, type Db } from '@inkflow/server';
+import { onEachDatabase } from './onEachDatabase.js';
 import { TestClient, guestHeaders, loginClient, tokenFromLink } from '../packages/server/test/helpers/testServer.js';
 
 const signers = Number(process.env.SIGNERS ?? 50);
@@ -72,48 +71,4 @@ async function bench(label: string, db: Db): Promise<void> {
   }
 }
 
-/**
- * Drops the bench database. pool.end() resolves before the closed connections have left the
- * server; FORCE would kill them mid-close (an unhandled pool error), so wait for them to go.
- */
-async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS ${name}`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-const pglite = await openDatabase({ inMemory: true });
-try {
-  await bench('PGlite (in memory)', pglite.db);
-} finally {
-  await pglite.close();
-}
-
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  const name = `inkflow_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await bench('PostgreSQL', database.db);
-  } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropWhenIdle(dropper, name);
-    await dropper.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL=postgres://... to run it)');
-}
+await onEachDatabase(bench);
