@@ -6,6 +6,7 @@ import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadEmbedSettings, saveEmbedSettings } from './embedSettingsApi.js';
 import { parseOrigins } from './parseOrigins.js';
+import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
@@ -108,19 +109,12 @@ export function EmbedSettingsPage() {
               </p>
             )}
           </div>
-          {saveError !== null && (
-            <p className="field-error" role="alert">
-              {errorText(saveError)}
-            </p>
-          )}
-          {saved && (
-            <p role="status" className="hint">
-              {t('settings.saved')}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? t('settings.saving') : t('settings.save')}
-          </button>
+          <SettingsSaveFooter
+            saving={saving}
+            saved={saved}
+            saveError={saveError}
+            labels={{ save: t('settings.save'), saving: t('settings.saving'), saved: t('settings.saved') }}
+          />
         </form>
       )}
     </section>

@@ -5,6 +5,7 @@ import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadSsoSettings, saveSsoSettings, type SsoSettings } from './ssoSettingsApi.js';
+import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
@@ -199,19 +200,12 @@ export function SsoSettingsPage() {
             </label>
           </div>
           {redirectUri !== '' && <p className="hint">{t('ssoSettings.redirectUri', { uri: redirectUri })}</p>}
-          {saveError !== null && (
-            <p className="field-error" role="alert">
-              {errorText(saveError)}
-            </p>
-          )}
-          {saved && (
-            <p role="status" className="hint">
-              {t('ssoSettings.saved')}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={saving}>
-            {saving ? t('ssoSettings.saving') : t('ssoSettings.save')}
-          </button>
+          <SettingsSaveFooter
+            saving={saving}
+            saved={saved}
+            saveError={saveError}
+            labels={{ save: t('ssoSettings.save'), saving: t('ssoSettings.saving'), saved: t('ssoSettings.saved') }}
+          />
         </form>
       )}
     </section>
