@@ -4,17 +4,18 @@
  */
 import '@inkflow/ui/styles.css';
 import './app.css';
-import { createI18n, recommendedLanguage } from '@inkflow/core';
+import { recommendedLanguage } from '@inkflow/core';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
+import { createAppI18n } from './i18n/createAppI18n.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-void createI18n(recommendedLanguage(navigator.languages)).then((i18n) => {
+void createAppI18n(recommendedLanguage(navigator.languages)).then((i18n) => {
   document.documentElement.lang = i18n.language;
   createRoot(container).render(
     <StrictMode>

@@ -53,8 +53,8 @@ export {
 export type { PartyRequest, SignCodeRequest } from './validation/participantSchemas.js';
 export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
-export { createApiClient } from './api/createApiClient.js';
-export type { AgreementSummary, ApiClient, ApiClientOptions } from './api/createApiClient.js';
+export { createApiClient, toSearchParams } from './api/createApiClient.js';
+export type { AgreementSummary, ApiClient, ApiClientOptions, ApiRequestOptions } from './api/createApiClient.js';
 export { AccountApiError, createAccountApi, loginMethodFromWire, loginResultFromWire } from './api/createAccountApi.js';
 export type {
   AccountApi,

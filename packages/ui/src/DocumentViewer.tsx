@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { BoxType, type Agreement } from '@inkflow/core';
+import { type Agreement } from '@inkflow/core';
 import { ParticipantList } from './ParticipantList.js';
-import { TextBoxView } from './TextBoxView.js';
+import { BoxView } from './boxes/BoxView.js';
 
 /** Props of DocumentViewer. */
 export interface DocumentViewerProps {
@@ -10,8 +10,8 @@ export interface DocumentViewerProps {
 }
 
 /**
- * Read-only view of an agreement: its name as the page heading, the text boxes in `boxOrder`
- * (§3 Box; other box types arrive with their issues and are skipped), then the participants with
+ * Read-only view of an agreement: its name as the page heading, every section in `boxOrder`
+ * (§3 Box, each by its type's view in boxes/), then the participants with
  * their state. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
  * so hosts can move focus to the start of the document.
  */
@@ -28,11 +28,9 @@ export function DocumentViewer({ agreement }: DocumentViewerProps) {
       <h1 id={titleId} className="ink-document__title" tabIndex={-1}>
         {agreement.name}
       </h1>
-      {ordered
-        .filter((box) => box.type === BoxType.Text)
-        .map((box) => (
-          <TextBoxView key={box.id} content={box.content} />
-        ))}
+      {ordered.map((box) => (
+        <BoxView key={box.id} box={box} agreement={agreement} />
+      ))}
       <ParticipantList participants={agreement.participants} />
     </article>
   );

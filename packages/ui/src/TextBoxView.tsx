@@ -5,6 +5,8 @@ import type { TextBoxContent, TextElement, TextLeaf } from '@inkflow/core';
 export interface TextBoxViewProps {
   /** The content of a type 10 text box (§3 Box): Slate nodes under `nodes`. */
   content: TextBoxContent | Record<string, unknown>;
+  /** The agreement's data (§3 Data field) that fills data-field placeholders. */
+  data?: readonly unknown[];
 }
 
 const isLeaf = (v: unknown): v is TextLeaf => typeof v === 'object' && v !== null && typeof (v as TextLeaf).text === 'string';

@@ -8,6 +8,8 @@ export { DocumentViewer } from './DocumentViewer.js';
 export type { DocumentViewerProps } from './DocumentViewer.js';
 export { TextBoxView } from './TextBoxView.js';
 export type { TextBoxViewProps } from './TextBoxView.js';
+export { BoxView } from './boxes/BoxView.js';
+export type { BoxViewProps } from './boxes/BoxViewProps.js';
 export { ParticipantList } from './ParticipantList.js';
 export type { ParticipantListProps } from './ParticipantList.js';
 export { SignatureCapture } from './SignatureCapture.js';

@@ -1,21 +1,21 @@
 import { ParticipantRole, type Agreement } from '@inkflow/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockEditor } from './BlockEditor.js';
+import { BoxListEditor } from './boxes/BoxListEditor.js';
 import { ParticipantsPanel } from './ParticipantsPanel.js';
 import { SaveStatus } from './SaveStatus.js';
 import { SendDialog } from './SendDialog.js';
-import { useContractDraft } from './useContractDraft.js';
+import { useAgreementDraft } from './useAgreementDraft.js';
 
 /**
- * The owner's editor of a draft agreement (state 0): Contract name, the text blocks, Save (with
+ * The owner's editor of a draft agreement (state 0): Contract name, the sections (§3 Box), Save (with
  * "Saved" status, or the 4002 message while the text is kept), the Participants panel and Send,
  * enabled once a signatory exists; unsaved edits are saved before the Send dialog opens.
  * Every call's answer goes to `onChange`; after publishing the page shows the sent contract.
  */
 export function ContractEditor({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
   const { t } = useTranslation('app');
-  const draft = useContractDraft(agreement, onChange);
+  const draft = useAgreementDraft(agreement, onChange);
   const [sending, setSending] = useState(false);
   const sendButton = useRef<HTMLButtonElement>(null);
   const hasSignatory = agreement.participants.some((p) => p.enabled && p.type === ParticipantRole.Signatory);
@@ -46,7 +46,7 @@ export function ContractEditor({ agreement, onChange }: { agreement: Agreement; 
             <label htmlFor="contract-name">{t('editor.name')}</label>
             <input id="contract-name" value={draft.name} onChange={(e) => draft.setName(e.target.value)} required maxLength={255} />
           </div>
-          <BlockEditor blocks={draft.blocks} onChange={draft.setBlocks} />
+          <BoxListEditor draft={draft} agreement={agreement} />
           <div className="save-row">
             <button type="submit" className="button primary" disabled={draft.status === 'saving'}>
               {t('editor.save')}

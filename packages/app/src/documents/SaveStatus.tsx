@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../errors/useErrorText.js';
-import type { SaveStatus as Status } from './useContractDraft.js';
+import type { SaveStatus as Status } from './useAgreementDraft.js';
 
 /** "Saving…" / "Saved" in a live region, or the save failure (e.g. 4002) with role="alert". */
 export function SaveStatus({ status, error }: { status: Status; error: unknown }) {

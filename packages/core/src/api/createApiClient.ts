@@ -36,8 +36,34 @@ export interface AgreementSummary {
   updated: string;
 }
 
+/** Options of ApiClient.request. Array values become repeated bracketed keys (`tag_ids[]=1&tag_ids[]=2`, §7); empty values are dropped. */
+export interface ApiRequestOptions {
+  searchParams?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  json?: unknown;
+  body?: FormData;
+}
+
+/** §7 list params: empty values dropped, arrays as repeated `key[]` entries. */
+export function toSearchParams(params: ApiRequestOptions['searchParams'] = {}): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) out.append(`${key}[]`, String(item));
+    else if (typeof value === 'boolean') out.set(key, value ? '1' : '0');
+    else out.set(key, String(value as string | number));
+  }
+  return out;
+}
+
 /** The API client returned by createApiClient. Every method rejects with ApiError on non-OK. */
 export interface ApiClient {
+  /**
+   * Any §7 call not given its own method: `path` is under /api without the leading slash
+   * (e.g. `agreements/12/notes/`). `json` is sent as the JSON body, `body` as is (FormData for the
+   * multipart uploads of §7). Resolves with the JSON answer (undefined for an empty one); non-OK
+   * rejects with ApiError carrying the §8 `api_error_code`.
+   */
+  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: ApiRequestOptions): Promise<T>;
   ping(): Promise<{ time: string }>;
   loginMethod(email: string): Promise<{ loginMethods: string[] }>;
   login(body: LoginRequest): Promise<Position>;
@@ -97,6 +123,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
 
   return {
+    request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiRequestOptions = {}) => {
+      const response = await call(
+        http(path, {
+          method,
+          searchParams: toSearchParams(options.searchParams),
+          ...(options.json !== undefined ? { json: options.json } : {}),
+          ...(options.body !== undefined ? { body: options.body } : {}),
+        }),
+      );
+      const text = await response.text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
+    },
     ping: () => call(http.get('ping').json()),
     loginMethod: async (email) => {
       const wire = await call(http.get('positions/login_method', { searchParams: { email } }).json<{ login_methods: string[] }>());

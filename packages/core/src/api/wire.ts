@@ -11,7 +11,7 @@ export interface AgreementWire {
   state: number;
   checksum: string;
   collection_id: number;
-  boxes: { id: number; type: number; content: Record<string, unknown>; config: Record<string, unknown> }[];
+  boxes: { id: number; type: number; content: Record<string, unknown>; config: Record<string, unknown>; store?: unknown }[];
   box_order: number[];
   data: unknown[];
   config: Record<string, unknown>;
@@ -24,6 +24,17 @@ export interface AgreementWire {
   expire_date?: string | null;
   /** Issue #4 (§6): what the caller may do on this agreement. */
   acl?: { name: string; allow: boolean }[];
+  folder_id?: number | null;
+  source_id?: number | null;
+  agreement_value?: { amount: string | null };
+  imported?: boolean;
+  deleted_at?: string | null;
+  tags?: { id: number; name: string }[];
+  note_count?: number;
+  user_events_count?: number;
+  link_count?: number;
+  template_group?: string | null;
+  counterpart_decline?: boolean;
   created: string;
   updated: string;
   published_at: string | null;
@@ -124,7 +135,7 @@ export function agreementFromWire(a: AgreementWire): Agreement {
     state: a.state as Agreement['state'],
     checksum: a.checksum,
     collectionId: a.collection_id,
-    boxes: a.boxes.map((b) => ({ id: b.id, type: b.type as Box['type'], content: b.content, config: b.config })),
+    boxes: a.boxes.map((b) => ({ id: b.id, type: b.type as Box['type'], content: b.content, config: b.config, ...(b.store !== undefined ? { store: b.store } : {}) })),
     boxOrder: a.box_order,
     data: a.data,
     config: a.config,
@@ -136,6 +147,7 @@ export function agreementFromWire(a: AgreementWire): Agreement {
     currentParticipantId: a.current_participant_id,
     expireDate: a.expire_date ?? null,
     ...(a.acl ? { allowed: a.acl.filter((e) => e.allow).map((e) => e.name) } : {}),
+    ...documentFieldsFromWire(a),
     created: a.created,
     updated: a.updated,
     publishedAt: a.published_at,
@@ -152,4 +164,21 @@ export function positionFromWire(p: PositionWire): Position {
     account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {} },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };
+}
+
+/** The issue #4 document fields of an agreement, only those the answer carried. */
+function documentFieldsFromWire(a: AgreementWire): Partial<Agreement> {
+  const out: Partial<Agreement> = {};
+  if (a.folder_id !== undefined) out.folderId = a.folder_id;
+  if (a.source_id !== undefined) out.sourceId = a.source_id;
+  if (a.agreement_value !== undefined) out.agreementValue = a.agreement_value.amount;
+  if (a.imported !== undefined) out.imported = a.imported;
+  if (a.deleted_at !== undefined) out.deletedAt = a.deleted_at;
+  if (a.tags !== undefined) out.tags = a.tags;
+  if (a.note_count !== undefined) out.noteCount = a.note_count;
+  if (a.user_events_count !== undefined) out.userEventsCount = a.user_events_count;
+  if (a.link_count !== undefined) out.linkCount = a.link_count;
+  if (a.template_group !== undefined) out.templateGroup = a.template_group;
+  if (a.counterpart_decline !== undefined) out.counterpartDecline = a.counterpart_decline;
+  return out;
 }

@@ -75,6 +75,8 @@ export interface Box {
   type: BoxType;
   content: TextBoxContent | Record<string, unknown>;
   config: Record<string, unknown>;
+  /** Server-owned values computed on save, e.g. a product table's row and table sums (§3). */
+  store?: unknown;
 }
 
 /** A participant of an agreement (§3 Participant). Times are ISO 8601 strings. */
@@ -142,6 +144,23 @@ export interface Agreement {
   expireDate?: string | null;
   /** §6: the permission names the caller holds on the agreement (from `acl`), when the server sent them. */
   allowed?: string[];
+  /** Issue #4 document fields; absent from guest answers and older fixtures. */
+  folderId?: number | null;
+  /** The template this agreement was created from (POST /agreements/ source_id). */
+  sourceId?: number | null;
+  /** §3 agreementValue.amount: a decimal string with up to 2 fraction digits, or null. */
+  agreementValue?: string | null;
+  /** Stored as an already-signed import (mark as signed, §4 imported reset). */
+  imported?: boolean;
+  /** When it was moved to the trash (ISO 8601), or null. */
+  deletedAt?: string | null;
+  tags?: { id: number; name: string }[];
+  noteCount?: number;
+  /** Internal reminders (delayed events) of the agreement. */
+  userEventsCount?: number;
+  linkCount?: number;
+  templateGroup?: string | null;
+  counterpartDecline?: boolean;
   created: string;
   updated: string;
   publishedAt: string | null;

@@ -40,6 +40,7 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
 
   return {
     signCalls,
+    request: denied,
     ping: () => wait(() => ({ time: new Date().toISOString() })),
     loginMethod: denied,
     login: denied,

@@ -1,0 +1,28 @@
+import { BoxType } from '@inkflow/core';
+import { TextBoxView } from '../TextBoxView.js';
+import { AttachmentsBoxView } from './AttachmentsBoxView.js';
+import type { BoxViewProps } from './BoxViewProps.js';
+import { DurationBoxView } from './DurationBoxView.js';
+import { FormInputBoxView } from './FormInputBoxView.js';
+import { PdfBoxView } from './PdfBoxView.js';
+import { ProductTableBoxView } from './ProductTableBoxView.js';
+
+/** The read-only view of one section, by its §3 box type (unknown types render nothing). */
+export function BoxView(props: BoxViewProps) {
+  switch (props.box.type) {
+    case BoxType.Text:
+      return <TextBoxView content={props.box.content} data={props.agreement.data} />;
+    case BoxType.Duration:
+      return <DurationBoxView {...props} />;
+    case BoxType.Pdf:
+      return <PdfBoxView {...props} />;
+    case BoxType.Attachments:
+      return <AttachmentsBoxView {...props} />;
+    case BoxType.FormInput:
+      return <FormInputBoxView {...props} />;
+    case BoxType.ProductTable:
+      return <ProductTableBoxView {...props} />;
+    default:
+      return null;
+  }
+}
