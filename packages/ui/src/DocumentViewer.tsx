@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Agreement } from '@inkflow/core';
+import { type Agreement, type ApiClient } from '@inkflow/core';
 import { ParticipantList } from './ParticipantList.js';
 import { BoxView } from './boxes/BoxView.js';
 
@@ -7,6 +7,8 @@ import { BoxView } from './boxes/BoxView.js';
 export interface DocumentViewerProps {
   /** The agreement to show (§3 Agreement). */
   agreement: Agreement;
+  /** Fetches uploaded files of PDF and attachment sections (GET /assets/{id}) with the caller's session or guest token. */
+  api?: Pick<ApiClient, 'asset'>;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface DocumentViewerProps {
  * their state. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
  * so hosts can move focus to the start of the document.
  */
-export function DocumentViewer({ agreement }: DocumentViewerProps) {
+export function DocumentViewer({ agreement, api }: DocumentViewerProps) {
   const titleId = useId();
   const byId = new Map(agreement.boxes.map((box) => [box.id, box]));
   // Boxes missing from box_order still show, after the ordered ones: nothing is silently lost.
@@ -29,7 +31,7 @@ export function DocumentViewer({ agreement }: DocumentViewerProps) {
         {agreement.name}
       </h1>
       {ordered.map((box) => (
-        <BoxView key={box.id} box={box} agreement={agreement} />
+        <BoxView key={box.id} box={box} agreement={agreement} {...(api ? { api } : {})} />
       ))}
       <ParticipantList participants={agreement.participants} />
     </article>

@@ -158,7 +158,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
 
   return (
     <div className="ink-guest-signing">
-      <DocumentViewer agreement={agreement} />
+      <DocumentViewer agreement={agreement} api={api} />
       <SignPanel
         agreement={agreement}
         justSigned={justSigned}

@@ -27,7 +27,7 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
       </p>
       <p className="hint">{t('editor.readOnly')}</p>
       {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
-      <DocumentViewer agreement={agreement} />
+      <DocumentViewer agreement={agreement} api={api} />
       <RemindParticipants agreement={agreement} />
       <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
     </div>

@@ -85,6 +85,8 @@ export interface ApiClient {
   agreementEvents(agreementId: number): Promise<AgreementEvent[]>;
   /** The sealed PDF (owner or the agreement's guest); 409/4998 before conclusion, 404 before sealing. */
   sealedPdf(agreementId: number): Promise<Blob>;
+  /** An uploaded file (GET /assets/{id}), for those who may read its agreement (else 403 99 / 404). */
+  asset(assetId: number): Promise<Blob>;
   /** Emails the sealed PDF to the participant (§7 send_concluded_copy). */
   sendConcludedCopy(agreementId: number, participantId: number): Promise<{ to: string }>;
   // Issue #5 flow calls (§7).
@@ -174,6 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     agreementEvents: async (id) =>
       (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
+    asset: (id) => call(http.get(`assets/${id}`).blob()),
     sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
     approve: (id, body = {}) => agreement(http.post(`agreements/${id}/approve`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
     decline: (id, body) => agreement(http.post(`agreements/${id}/decline`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),

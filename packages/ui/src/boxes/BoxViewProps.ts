@@ -1,4 +1,4 @@
-import type { Agreement, Box } from '@inkflow/core';
+import type { Agreement, ApiClient, Box } from '@inkflow/core';
 
 /**
  * What every read-only section view gets (one file per §3 box type under ui/src/boxes/): the
@@ -8,4 +8,6 @@ import type { Agreement, Box } from '@inkflow/core';
 export interface BoxViewProps {
   box: Box;
   agreement: Agreement;
+  /** Fetches uploaded files (PDF pages, attachments) with the caller's session or guest token; absent: files are not fetched. */
+  api?: Pick<ApiClient, 'asset'>;
 }

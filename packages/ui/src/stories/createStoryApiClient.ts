@@ -79,6 +79,7 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
         return structuredClone(agreement);
       }),
     // A one-page stand-in: stories show the download button, not a real seal.
+    asset: denied,
     sealedPdf: () => wait(() => new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' })),
     getAgreement: () =>
       wait(() => {
