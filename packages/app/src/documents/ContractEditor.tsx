@@ -1,4 +1,4 @@
-import { ParticipantRole, type Agreement } from '@inkflow/core';
+import { AgreementState, ParticipantRole, type Agreement } from '@inkflow/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxListEditor } from './boxes/BoxListEditor.js';
@@ -18,6 +18,8 @@ export function ContractEditor({ agreement, onChange }: { agreement: Agreement; 
   const draft = useAgreementDraft(agreement, onChange);
   const [sending, setSending] = useState(false);
   const sendButton = useRef<HTMLButtonElement>(null);
+  // A template (state 6) is not sent: contracts are created from it, or it is signed through its links.
+  const isTemplate = agreement.state === AgreementState.Template;
   const hasSignatory = agreement.participants.some((p) => p.enabled && p.type === ParticipantRole.Signatory);
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
@@ -55,12 +57,14 @@ export function ContractEditor({ agreement, onChange }: { agreement: Agreement; 
           </div>
         </form>
         <ParticipantsPanel agreement={agreement} onChange={onChange} />
-        <div className="send-row">
-          <button ref={sendButton} type="button" className="button primary" disabled={!hasSignatory || draft.status === 'saving'} onClick={() => void openSend()}>
-            {t('editor.send')}
-          </button>
-          {!hasSignatory && <p className="hint">{t('send.noSignatory')}</p>}
-        </div>
+        {!isTemplate && (
+          <div className="send-row">
+            <button ref={sendButton} type="button" className="button primary" disabled={!hasSignatory || draft.status === 'saving'} onClick={() => void openSend()}>
+              {t('editor.send')}
+            </button>
+            {!hasSignatory && <p className="hint">{t('send.noSignatory')}</p>}
+          </div>
+        )}
       </div>
       {sending && <SendDialog agreementId={agreement.id} defaultSubject={draft.name} onSent={onChange} onClose={closeSend} />}
     </>

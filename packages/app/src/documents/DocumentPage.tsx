@@ -7,10 +7,11 @@ import { ContractEditor } from './ContractEditor.js';
 import { SentContract } from './SentContract.js';
 import { SigningLinksPanel } from '../templates/SigningLinksPanel.js';
 import { useAgreement } from './useAgreement.js';
+import { AgreementSidePanels } from './panels/AgreementSidePanels.js';
 
 /**
- * `/documents/:id` for the owner: the editor while the agreement is a draft, the read-only
- * sent contract afterwards (with its signing links for a template, issue #6), or the §2 error screen (404 "Invalid agreement Id", 403, …).
+ * `/documents/:id` for the owner: the editor while the agreement is a draft or a template (a
+ * template also lists its signing links, issue #6), the read-only sent contract afterwards, the side panels, or the §2 error screen (404 "Invalid agreement Id", 403, …).
  */
 export function DocumentPage() {
   const { id = '' } = useParams();
@@ -21,12 +22,15 @@ export function DocumentPage() {
     if (error === null) return <Loading />;
     return error instanceof ApiError ? <ErrorScreen status={error.status} code={error.code} loggedIn /> : <ErrorScreen status={500} loggedIn />;
   }
-  return agreement.state === AgreementState.Draft ? (
-    <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
-  ) : (
+  return (
     <>
-      <SentContract agreement={agreement} reload={reload} />
+      {agreement.state === AgreementState.Draft || agreement.state === AgreementState.Template ? (
+        <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
+      ) : (
+        <SentContract agreement={agreement} reload={reload} />
+      )}
       {agreement.state === AgreementState.Template && <SigningLinksPanel templateId={agreement.id} />}
+      <AgreementSidePanels agreement={agreement} onChange={setAgreement} />
     </>
   );
 }
