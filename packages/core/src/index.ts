@@ -199,6 +199,9 @@ export {
 export type { BoxInput, BoxRuleViolation, DataField, ProductRowSums, ProductSums } from './validation/boxSchemas.js';
 export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';
 export type { Decimal } from './validation/decimal.js';
+export { evaluateVisibilityRule, isBoxVisible, visibilityRuleOf } from './validation/visibilityRule.js';
+export { boxVisibilitySchema, visibilityOperators, visibilityRuleSchema } from './validation/visibilityRuleSchema.js';
+export type { VisibilityCondition, VisibilityOperator, VisibilityRule } from './validation/visibilityRuleSchema.js';
 export { createI18n, namespaces, recommendedLanguage, supportedLanguages } from './i18n/createI18n.js';
 export type { SupportedLanguage } from './i18n/createI18n.js';
 export { en as englishResources } from './i18n/locales/index.js';

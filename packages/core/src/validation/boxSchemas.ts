@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { ApiErrorCode } from '../errors.js';
 import { addDecimal, formatDecimal, mulDecimal, parseDecimal, percentOf, type Decimal } from './decimal.js';
+import { boxVisibilitySchema } from './visibilityRuleSchema.js';
 
 /** §3 box types. */
 export const BoxTypeCode = { Duration: 2, Pdf: 3, Attachments: 4, Text: 10, FormInput: 12, ProductTable: 13 } as const;
@@ -34,7 +35,8 @@ export const boxLimits = {
 } as const;
 
 const boxId = z.number().int().positive().optional();
-const boxConfig = z.record(z.string(), z.unknown()).optional().default({});
+// config.visibility.rule (§3) is checked here so a malformed rule is a 400, not a hidden section.
+const boxConfig = z.looseObject({ visibility: boxVisibilitySchema.optional() }).optional().default({});
 const decimalText = (field: string) =>
   z.union([z.string(), z.number()]).refine((v) => parseDecimal(v) !== undefined, { message: `${field} must be a decimal number` });
 const percent = (field: string) =>
@@ -119,7 +121,7 @@ const productRowSchema = z.object({
   tax: percent('tax').optional().default('0'),
 });
 const productTableContentSchema = z.object({ rows: z.array(productRowSchema).max(boxLimits.rowsMax) });
-const productTableConfigSchema = z.looseObject({ columns: z.array(productColumnSchema).max(boxLimits.columnsMax) });
+const productTableConfigSchema = z.looseObject({ columns: z.array(productColumnSchema).max(boxLimits.columnsMax), visibility: boxVisibilitySchema.optional() });
 
 /** A box as saved through PUT /agreements/{id} (§3 Box), by `type`. Unknown keys of content are dropped. */
 export const boxInputSchema = z.discriminatedUnion('type', [
