@@ -70,15 +70,16 @@ export type MoveAgreementRequest = z.input<typeof moveAgreementSchema>;
 /**
  * POST /agreements/ body (§7): the foundation's fields plus `source_id` (create from a template
  * or copy an agreement), `import` (an already-signed contract: mark as signed), `folder_id`,
- * `source` (a free marker of where the call came from). `from_pdf` is refused until PDF uploads
- * exist.
+ * `source` (a free marker of where the call came from), `from_pdf` (the id of a PDF uploaded
+ * through POST /assets/: a draft with one PDF box; 0, false or null: not given).
  */
 export const createAgreementRequestSchema = createAgreementSchema.extend({
   source_id: id('source_id').optional(),
   import: queryFlag,
   folder_id: folderIdSchema,
   source: z.string().max(50).optional(),
-  from_pdf: z.unknown().optional(),
+  // Older clients send 0, '0', false or null for "no PDF".
+  from_pdf: z.preprocess((v) => (v === null || v === false || v === 0 || v === '0' ? undefined : v), id('from_pdf').optional()),
 });
 export type CreateAgreementFullRequest = z.input<typeof createAgreementRequestSchema>;
 

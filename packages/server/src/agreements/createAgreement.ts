@@ -2,14 +2,16 @@
  * POST /agreements/ (§7): a contract (state 0) or template (state 6) in a workspace, blank (one
  * empty text box) or from a template or other agreement (`source_id`), optionally in a folder,
  * optionally as the import of an already-signed contract (`import`: stored as signed, state 4,
- * until POST /agreements/{id}/imported_reset).
+ * until POST /agreements/{id}/imported_reset), or from an uploaded PDF (`from_pdf`: one PDF box).
  */
-import { AgreementState, BoxType, createAgreementRequestSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, BoxType, createAgreementRequestSchema } from '@inkflow/core';
+import { eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { resolveFolderId } from '../folders/resolveFolderId.js';
-import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import { assets } from '../db/schema-assets.js';
+import { accessDenied, ApiHttpError, badRequest, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
@@ -21,16 +23,33 @@ import { loadAgreement } from './loadAgreement.js';
 import type { EventActor } from './recordEvent.js';
 
 /**
+ * Locks the account upload `assetId` for a new agreement made from it (`from_pdf`) and returns
+ * its name without ".pdf". Errors: 400 BAD_REQUEST for an unknown asset or one already part of a
+ * contract, 403 (99) for another account's asset, 400/4502 when the file is not a PDF.
+ */
+async function claimablePdf(tx: Db, position: SessionPosition, assetId: number): Promise<{ name: string }> {
+  // FOR UPDATE: two creations from one upload must not both attach it.
+  const [row] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
+  if (!row) throw badRequest('from_pdf: no uploaded file with this id');
+  if (row.accountId !== position.accountId) throw accessDenied();
+  if (row.mimeType !== 'application/pdf' || row.pageCount === null) throw new ApiHttpError(400, ApiErrorCode.UnsupportedFileType, 'Unsupported file type');
+  if (row.agreementId !== null) throw badRequest('from_pdf: this file is already part of a contract; upload it again');
+  return { name: row.name.replace(/\.pdf$/i, '').trim() };
+}
+
+/**
  * Creates an agreement from a createAgreementRequestSchema body; needs
  * collection:module:agreement:use and agreement:create in the workspace, and agreement:view on
- * the source. Errors: 400 BAD_REQUEST on bad input (also `from_pdf`, not available yet, and an
- * imported template), 404 for an unknown workspace or source, 403 (99) without the permissions.
+ * the source. With `from_pdf` (an asset id from POST /assets/), the draft holds one PDF box
+ * `{ asset_id }`, is named after the file (without ".pdf") unless `name` is given, and the asset
+ * becomes the agreement's (GET /assets/{id} then follows the agreement's permissions).
+ * Errors: 400 BAD_REQUEST on bad input (also `source_id` with `from_pdf`, an imported template,
+ * and the errors of claimablePdf: 403 (99) for another account's file, 4502 not a PDF), 404 for
+ * an unknown workspace or source, 403 (99) without the permissions.
  */
 export async function createAgreement(db: Db, position: SessionPosition, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {
   const input = parseOrThrow(createAgreementRequestSchema, body);
-  if (input.from_pdf !== undefined && input.from_pdf !== null && input.from_pdf !== false && input.from_pdf !== 0 && input.from_pdf !== '0') {
-    throw badRequest('from_pdf: creating a contract from a PDF is not available yet');
-  }
+  if (input.from_pdf !== undefined && input.source_id !== undefined) throw badRequest('from_pdf: give either source_id or from_pdf, not both');
   if (input.import && input.state === AgreementState.Template) throw badRequest('import: a template cannot be an imported signed contract');
   const who = { ...actor, positionId: position.positionId };
   return db.transaction(async (tx) => {
@@ -45,6 +64,12 @@ export async function createAgreement(db: Db, position: SessionPosition, body: u
       const source = await loadAgreementTarget(tx, input.source_id);
       await requirePermission(tx, position, agreementTarget(source), Permission.View);
       id = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: input.name, state, importedAt }, who);
+    } else if (input.from_pdf !== undefined) {
+      const pdf = await claimablePdf(tx, position, input.from_pdf);
+      const name = input.name || pdf.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
+      const boxes = [{ id: 1, type: BoxType.Pdf, content: { asset_id: input.from_pdf }, config: {} }];
+      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt }, who, { from_pdf: input.from_pdf, ...(input.import ? { import: true } : {}) });
+      await tx.update(assets).set({ agreementId: id }).where(eq(assets.id, input.from_pdf));
     } else {
       const name = input.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
       const boxes = [{ id: 1, type: BoxType.Text, content: { nodes: [{ type: 'paragraph', children: [{ text: '' }] }] }, config: {} }];
