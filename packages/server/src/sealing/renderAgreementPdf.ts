@@ -4,7 +4,7 @@
  * (the drawn image for handwritten signatures). Organizers are left out: §6 makes them
  * invisible to counterparties, who receive this PDF too.
  */
-import { ParticipantRole, SignMethod } from '@inkflow/core';
+import { isBoxVisible, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { boxRenderers, type StoredBox } from './boxRenderers.js';
 import { PdfCursor } from './PdfCursor.js';
@@ -37,7 +37,10 @@ export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, 
 
   cursor.text(agreement.name, { size: 20, bold: true, spaceAfter: 12 });
   const context = { cursor, t, loaded, ...(pdfs ? { pdfs } : {}) };
+  const data = Array.isArray(agreement.data) ? agreement.data : [];
   for (const box of orderedBoxes(loaded)) {
+    // Sections hidden by their visibility rule (§3) were never shown to the signers.
+    if (!isBoxVisible(box, data)) continue;
     const render = boxRenderers[box.type];
     if (render) await render(context, box);
     else cursor.text(t('sign:seal.unsupportedBox', { type: box.type }), { size: 10, color: [0.45, 0.45, 0.45], spaceAfter: 6 });

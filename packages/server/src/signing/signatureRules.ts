@@ -7,7 +7,7 @@
  * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
  * yet; `activeSuggestions` takes them as input so the check is in place when they land.
  */
-import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty } from '@inkflow/core';
+import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxVisible } from '@inkflow/core';
 import type { AgreementRow } from '../agreements/agreementContent.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 
@@ -38,8 +38,13 @@ export function isBoxEmpty(box: { type: number; content?: unknown; store?: unkno
   return isBlank(content.data) && isBlank(store.data) && isBlank(content.value) && isBlank(store.value) && isBlank(content.nodes);
 }
 
-/** True when the box is hidden by a visibility rule that the data turned off (config.visibility.hidden). */
-const isHidden = (box: Json) => ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true;
+/**
+ * True when the box is hidden: its visibility rule (§3 config.visibility.rule) is false for the
+ * agreement's data, it is marked hidden (config.visibility.hidden), or removed. A guest never
+ * sees a hidden section, so it cannot be required of them.
+ */
+const isHidden = (box: Json, data: readonly unknown[]) =>
+  ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true || !isBoxVisible(box, data);
 
 /** Throws 409/4998 while any box is still processing, 400/4007 when a required box or data field is empty. */
 export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | 'data'>): void {
@@ -47,10 +52,17 @@ export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | '
   if (boxes.some((b) => (b.config as Json | undefined)?.processing === true || (b.store as Json | undefined)?.processing === true)) {
     throw new ApiHttpError(409, ApiErrorCode.NotReady, 'The contract is not ready');
   }
-  const emptyBox = boxes.some((b) => !isHidden(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, Array.isArray(agreement.data) ? agreement.data : []));
-  const fields = (Array.isArray(agreement.data) ? agreement.data : []) as Json[];
+  const data = Array.isArray(agreement.data) ? agreement.data : [];
+  const emptyBox = boxes.some((b) => !isHidden(b, data) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, data));
+  // A required data field whose only form inputs sit in hidden sections cannot be filled in.
+  const inputKeys = (b: Json) => ((b.content as Json).inputs as Json[]).map((i) => i.data_field_key);
+  const formBoxes = boxes.filter((b) => b.type === BoxType.FormInput && Array.isArray((b.content as Json | undefined)?.inputs));
+  const shownKeys = new Set(formBoxes.filter((b) => !isHidden(b, data)).flatMap(inputKeys));
+  const hiddenKeys = new Set(formBoxes.filter((b) => isHidden(b, data)).flatMap(inputKeys));
+  const fields = data as Json[];
   const emptyField = fields.some((f) => {
     const value = (f.value ?? {}) as Json;
+    if (hiddenKeys.has(value.key) && !shownKeys.has(value.key)) return false;
     return value.required === true && isBlank(value.value);
   });
   if (emptyBox || emptyField) throw new ApiHttpError(400, ApiErrorCode.RequiredFieldsEmpty, 'Please fill in all required fields');
