@@ -18,10 +18,32 @@ export type {
   Participant,
   Party,
   Position,
+  DataFieldElement,
+  HeadingElement,
+  LinkElement,
+  ListElement,
+  ListItemElement,
+  ParagraphElement,
+  TableCellElement,
+  TableElement,
+  TableRowElement,
+  TextAlign,
+  TextBlock,
   TextBoxContent,
   TextElement,
+  TextInline,
   TextLeaf,
 } from './domain/agreement.js';
+export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
+export {
+  isAllowedLinkUrl,
+  isRichTextEmpty,
+  linkSchemes,
+  richTextLimits,
+  richTextNodesSchema,
+  textBoxContentSchema,
+  walkRichText,
+} from './validation/richTextSchema.js';
 export type { AgreementEvent } from './domain/agreementEvent.js';
 export type { AgreementEventWire } from './api/agreementEventWire.js';
 export { agreementEventFromWire } from './api/agreementEventWire.js';

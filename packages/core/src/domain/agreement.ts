@@ -4,6 +4,7 @@
  *
  * Client-side shapes are camelCase; the wire is snake_case and is mapped in `api/wire.ts` only.
  */
+import type { DocumentFont } from './documentFonts.js';
 
 /** Agreement states (§4). 0 draft and 6 template come from the spec; the rest from issue #2. */
 export const AgreementState = {
@@ -50,23 +51,95 @@ export const BoxType = {
 } as const;
 export type BoxType = (typeof BoxType)[keyof typeof BoxType];
 
-/** A leaf of rich text (Slate text node). */
+/**
+ * A leaf of rich text (Slate text node): its text and marks; `font` is a §9 document font
+ * (documentFonts.ts). Validated by core richTextSchema.ts.
+ */
 export interface TextLeaf {
   text: string;
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
+  font?: DocumentFont;
 }
 
-/** Block-level rich-text element (Slate element). The foundation uses paragraph and heading. */
-export interface TextElement {
-  type: 'paragraph' | 'heading';
+/** Horizontal alignment of a block; absent means left. */
+export type TextAlign = 'left' | 'center' | 'right';
+
+/** Inline link; `url` is http(s) or mailto only (others are refused with 400). */
+export interface LinkElement {
+  type: 'link';
+  url: string;
   children: TextLeaf[];
 }
 
+/**
+ * Void inline placeholder of a §3 data field: shows the value of the agreement data field whose
+ * `key` it names. Its one child is the empty text Slate needs for voids.
+ */
+export interface DataFieldElement {
+  type: 'data-field';
+  key: string;
+  children: TextLeaf[];
+}
+
+/** What may sit inside a line of text. */
+export type TextInline = TextLeaf | LinkElement | DataFieldElement;
+
+/** A paragraph of inline content. */
+export interface ParagraphElement {
+  type: 'paragraph';
+  align?: TextAlign;
+  children: TextInline[];
+}
+
+/** A heading; `level` 1 to 3, absent means 1 (content saved before levels existed). */
+export interface HeadingElement {
+  type: 'heading';
+  level?: 1 | 2 | 3;
+  align?: TextAlign;
+  children: TextInline[];
+}
+
+/** A bulleted or numbered list: its items, and nested lists as siblings of the items. */
+export interface ListElement {
+  type: 'bulleted-list' | 'numbered-list';
+  children: (ListItemElement | ListElement)[];
+}
+
+/** A list item: a line of inline content, or blocks (paragraphs, nested lists). */
+export interface ListItemElement {
+  type: 'list-item';
+  children: TextInline[] | TextBlock[];
+}
+
+/** A table of rows of cells. */
+export interface TableElement {
+  type: 'table';
+  children: TableRowElement[];
+}
+
+/** A table row. */
+export interface TableRowElement {
+  type: 'table-row';
+  children: TableCellElement[];
+}
+
+/** A table cell: a line of inline content, or blocks. */
+export interface TableCellElement {
+  type: 'table-cell';
+  children: TextInline[] | TextBlock[];
+}
+
+/** The top-level blocks of a text box. */
+export type TextBlock = ParagraphElement | HeadingElement | ListElement | TableElement;
+
+/** Any rich-text element (Slate element) of a text box. */
+export type TextElement = TextBlock | ListItemElement | TableRowElement | TableCellElement | LinkElement | DataFieldElement;
+
 /** Content of a type 10 text box: Slate nodes under `nodes` (§3 Box, issue #4). */
 export interface TextBoxContent {
-  nodes: TextElement[];
+  nodes: TextBlock[];
 }
 
 /** A box (section) of an agreement. `content` and `config` are stored as given. */

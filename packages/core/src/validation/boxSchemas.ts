@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { ApiErrorCode } from '../errors.js';
 import { addDecimal, formatDecimal, mulDecimal, parseDecimal, percentOf, type Decimal } from './decimal.js';
+import { isRichTextEmpty, textBoxContentSchema } from './richTextSchema.js';
 import { boxVisibilitySchema } from './visibilityRuleSchema.js';
 
 /** §3 box types. */
@@ -45,17 +46,7 @@ const percent = (field: string) =>
     return p >= 0n && p <= 100_000_000n;
   }, { message: `${field} must be between 0 and 100` });
 
-// --- 10 text: Slate nodes (unchanged from the foundation) -------------------------------------
-const textLeafSchema = z.object({
-  text: z.string(),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-});
-const textElementSchema = z.object({
-  type: z.enum(['paragraph', 'heading']),
-  children: z.array(textLeafSchema).min(1),
-});
+// --- 10 text: Slate nodes (richTextSchema.ts) -------------------------------------------------
 
 // --- 2 duration --------------------------------------------------------------------------------
 /** A period such as a notice period: a whole amount of a calendar unit. */
@@ -125,7 +116,7 @@ const productTableConfigSchema = z.looseObject({ columns: z.array(productColumnS
 
 /** A box as saved through PUT /agreements/{id} (§3 Box), by `type`. Unknown keys of content are dropped. */
 export const boxInputSchema = z.discriminatedUnion('type', [
-  z.object({ id: boxId, type: z.literal(BoxTypeCode.Text), content: z.object({ nodes: z.array(textElementSchema) }), config: boxConfig }),
+  z.object({ id: boxId, type: z.literal(BoxTypeCode.Text), content: textBoxContentSchema, config: boxConfig }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Duration), content: durationContentSchema, config: boxConfig }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Pdf), content: pdfContentSchema, config: boxConfig }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Attachments), content: attachmentsContentSchema, config: boxConfig }),
@@ -163,13 +154,14 @@ export function isDataFieldEmpty(field: Pick<DataField['value'], 'value' | 'type
 
 /**
  * §5: whether a box counts as empty. A box with no data is empty, except duration and text
- * boxes; a text box is empty with no text and no nodes; a duration section of agreement type 4
+ * boxes; a text box is empty with no non-blank text and no data-field placeholder anywhere in
+ * its nodes (richTextSchema.ts); a duration section of agreement type 4
  * is empty. A form input box is empty when a required input's data field is empty.
  */
 export function isBoxEmpty(box: BoxInput, data: readonly unknown[] = []): boolean {
   switch (box.type) {
     case BoxTypeCode.Text:
-      return box.content.nodes.length === 0 || box.content.nodes.every((n) => n.children.every((c) => c.text.trim() === ''));
+      return isRichTextEmpty(box.content.nodes);
     case BoxTypeCode.Duration:
       return box.content.agreement_type === 4;
     case BoxTypeCode.Pdf:
