@@ -1,47 +1,164 @@
-import type { ReactNode } from 'react';
-import type { TextBoxContent, TextElement, TextLeaf } from '@inkflow/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  dataFieldsByKey,
+  documentFonts,
+  fontFamilyCss,
+  isAllowedLinkUrl,
+  isDataFieldEmpty,
+  richTextLimits,
+  type DataField,
+  type DocumentFont,
+  type TextBoxContent,
+  type TextLeaf,
+} from '@inkflow/core';
 
 /** Props of TextBoxView. */
 export interface TextBoxViewProps {
   /** The content of a type 10 text box (§3 Box): Slate nodes under `nodes`. */
   content: TextBoxContent | Record<string, unknown>;
-  /** The agreement's data (§3 Data field) that fills data-field placeholders. */
+  /** The agreement's data (§3 Data field items `{ key: 'data_field', value }`) that fills data-field placeholders. */
   data?: readonly unknown[];
 }
 
-const isLeaf = (v: unknown): v is TextLeaf => typeof v === 'object' && v !== null && typeof (v as TextLeaf).text === 'string';
-const isElement = (v: unknown): v is TextElement =>
-  typeof v === 'object' && v !== null && Array.isArray((v as TextElement).children);
+/** A stored node seen without trusting its shape. */
+interface AnyNode {
+  type?: unknown;
+  text?: unknown;
+  children?: unknown;
+  level?: unknown;
+  align?: unknown;
+  url?: unknown;
+  key?: unknown;
+  bold?: unknown;
+  italic?: unknown;
+  underline?: unknown;
+  font?: unknown;
+}
+
+interface RenderScope {
+  fields: Map<string, DataField['value']>;
+  t: TFunction<'boxes'>;
+}
+
+const fonts = new Set<string>(documentFonts);
+const aligns = new Set(['left', 'center', 'right']);
+
+const asNode = (v: unknown): AnyNode | undefined => (typeof v === 'object' && v !== null ? (v as AnyNode) : undefined);
+const childrenOf = (node: AnyNode): unknown[] => (Array.isArray(node.children) ? node.children : []);
+const alignStyle = (node: AnyNode): CSSProperties | undefined => (typeof node.align === 'string' && aligns.has(node.align) ? { textAlign: node.align as CSSProperties['textAlign'] } : undefined);
 
 function renderLeaf(leaf: TextLeaf, key: number): ReactNode {
   let node: ReactNode = leaf.text;
-  if (leaf.underline) node = <u>{node}</u>;
-  if (leaf.italic) node = <em>{node}</em>;
-  if (leaf.bold) node = <strong>{node}</strong>;
-  return <span key={key}>{node}</span>;
+  if (leaf.underline === true) node = <u>{node}</u>;
+  if (leaf.italic === true) node = <em>{node}</em>;
+  if (leaf.bold === true) node = <strong>{node}</strong>;
+  const style = typeof leaf.font === 'string' && fonts.has(leaf.font) ? { fontFamily: fontFamilyCss(leaf.font as DocumentFont) } : undefined;
+  return (
+    <span key={key} style={style}>
+      {node}
+    </span>
+  );
+}
+
+/** A data-field placeholder: the field's value, else its name (or key) in brackets, marked empty. */
+function renderPlaceholder(node: AnyNode, key: number, { fields, t }: RenderScope): ReactNode {
+  const fieldKey = typeof node.key === 'string' ? node.key : '';
+  const field = fields.get(fieldKey);
+  if (field && !isDataFieldEmpty(field)) {
+    const value = typeof field.value === 'boolean' ? t('text.checked') : String(field.value);
+    return (
+      <span key={key} className="ink-textbox__field" data-field-key={fieldKey}>
+        {value}
+      </span>
+    );
+  }
+  return (
+    <span key={key} className="ink-textbox__field ink-textbox__field--empty" data-field-key={fieldKey} title={t('text.emptyFieldTitle')}>
+      {t('text.emptyField', { name: field?.name || fieldKey })}
+    </span>
+  );
+}
+
+/** Renders one stored node; `depth` guards against trees the schema would refuse. */
+function renderNode(value: unknown, key: number, depth: number, scope: RenderScope): ReactNode {
+  const node = asNode(value);
+  if (!node || depth > richTextLimits.depthMax + 1) return null;
+  if (typeof node.text === 'string' && node.type === undefined) return renderLeaf(node as TextLeaf, key);
+  const children = () => childrenOf(node).map((child, i) => renderNode(child, i, depth + 1, scope));
+  switch (node.type) {
+    case 'heading': {
+      // The document's name is the page's h1, so heading levels 1-3 are h2-h4.
+      const level = node.level === 2 || node.level === 3 ? node.level : 1;
+      const Tag = (['h2', 'h3', 'h4'] as const)[level - 1]!;
+      return (
+        <Tag key={key} className={`ink-textbox__heading ink-textbox__heading--${level}`} style={alignStyle(node)}>
+          {children()}
+        </Tag>
+      );
+    }
+    case 'paragraph':
+      return (
+        <p key={key} className="ink-textbox__paragraph" style={alignStyle(node)}>
+          {children()}
+        </p>
+      );
+    case 'bulleted-list':
+    case 'numbered-list': {
+      const Tag = node.type === 'bulleted-list' ? 'ul' : 'ol';
+      // A nested list sits beside the items; HTML wants it inside an li.
+      const items = childrenOf(node).map((child, i) => {
+        const rendered = renderNode(child, i, depth + 1, scope);
+        return asNode(child)?.type === 'list-item' ? rendered : (
+          <li key={i} className="ink-textbox__nested">
+            {rendered}
+          </li>
+        );
+      });
+      return (
+        <Tag key={key} className="ink-textbox__list">
+          {items}
+        </Tag>
+      );
+    }
+    case 'list-item':
+      return <li key={key}>{children()}</li>;
+    case 'table':
+      return (
+        <table key={key} className="ink-textbox__table">
+          <tbody>{children()}</tbody>
+        </table>
+      );
+    case 'table-row':
+      return <tr key={key}>{children()}</tr>;
+    case 'table-cell':
+      return <td key={key}>{children()}</td>;
+    case 'link':
+      return typeof node.url === 'string' && isAllowedLinkUrl(node.url) ? (
+        <a key={key} href={node.url} rel="noopener noreferrer" target="_blank">
+          {children()}
+        </a>
+      ) : (
+        <span key={key}>{children()}</span>
+      );
+    case 'data-field':
+      return renderPlaceholder(node, key, scope);
+    default:
+      return null;
+  }
 }
 
 /**
- * Read-only rendering of a text box (§3 Box type 10): `paragraph` and `heading` elements with
- * bold, italic and underline leaves. Content is a stored document, so unknown shapes are skipped
- * rather than trusted; text is rendered as text (never as HTML).
+ * Read-only rendering of a text box (§3 Box type 10) as semantic HTML: headings 1-3 as h2-h4,
+ * paragraphs, ul/ol lists, tables, links (http/https/mailto only, opened in a new tab without
+ * opener), data-field placeholders filled from `data` (or shown as `[name]`, marked empty) and
+ * leaves with bold, italic, underline and a §9 font family. Content is a stored document, so
+ * unknown shapes are skipped rather than trusted; text is rendered as text (never as HTML).
  */
-export function TextBoxView({ content }: TextBoxViewProps) {
+export function TextBoxView({ content, data = [] }: TextBoxViewProps) {
+  const { t } = useTranslation('boxes');
   const nodes = Array.isArray((content as TextBoxContent).nodes) ? (content as TextBoxContent).nodes : [];
-  return (
-    <div className="ink-textbox">
-      {nodes.filter(isElement).map((element, i) => {
-        const leaves = element.children.filter(isLeaf).map(renderLeaf);
-        return element.type === 'heading' ? (
-          <h2 key={i} className="ink-textbox__heading">
-            {leaves}
-          </h2>
-        ) : (
-          <p key={i} className="ink-textbox__paragraph">
-            {leaves}
-          </p>
-        );
-      })}
-    </div>
-  );
+  const scope: RenderScope = { fields: dataFieldsByKey(data), t };
+  return <div className="ink-textbox">{nodes.map((node, i) => renderNode(node, i, 1, scope))}</div>;
 }
