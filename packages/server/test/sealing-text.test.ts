@@ -1,0 +1,97 @@
+/**
+ * Sealing prints a rich text box (§3 Box type 10, core richTextSchema.ts): a concluded
+ * agreement's sealed PDF carries its heading, list items with bullets and numbers, table cells
+ * row by row, link texts and data-field placeholders as the fields' values.
+ */
+import type { AgreementWire, PositionWire } from '@inkflow/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from './helpers/pdfTools.js';
+import { TestClient, createTestServer, guestHeaders, loginClient, tokenFromLink, type TestServer } from './helpers/testServer.js';
+
+type Outbox = { collection: { to: string; subject: string; text: string }[] };
+
+let server: TestServer;
+let owner: TestClient;
+let workspaceId: number;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await loginClient(server.app);
+  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const text = (t: string, marks: Record<string, unknown> = {}) => ({ text: t, ...marks });
+const item = (...children: unknown[]) => ({ type: 'list-item', children });
+const cell = (t: string) => ({ type: 'table-cell', children: [text(t)] });
+const placeholder = (key: string) => ({ type: 'data-field', key, children: [{ text: '' }] });
+
+describe('the sealed PDF of a rich text box', () => {
+  let pdfTextContent: string;
+
+  beforeAll(async () => {
+    let a = (await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Rich text agreement' })).json() as AgreementWire;
+    const saved = await owner.put(`/api/agreements/${a.id}`, {
+      checksum: a.checksum,
+      data: [
+        { key: 'data_field', value: { key: 'tenant', name: 'Tenant', value: 'Tom Tenant', type: 'text' } },
+        { key: 'data_field', value: { key: 'parking', name: 'Parking spot', value: '', type: 'text' } },
+      ],
+      boxes: [
+        {
+          type: 10,
+          content: {
+            nodes: [
+              { type: 'heading', level: 2, children: [text('Included items')] },
+              { type: 'paragraph', children: [text('The tenant is '), placeholder('tenant'), text(', parking '), placeholder('parking'), text('.', { bold: true, font: 'Tinos' })] },
+              { type: 'bulleted-list', children: [item(text('Two keys')), item(text('A mailbox')), { type: 'numbered-list', children: [item(text('Nested first'))] }] },
+              { type: 'numbered-list', children: [item(text('Pay the deposit')), item({ type: 'paragraph', children: [text('Sign the '), { type: 'link', url: 'https://example.com/rules', children: [text('house rules')] }] })] },
+              {
+                type: 'table',
+                children: [
+                  { type: 'table-row', children: [cell('Room'), cell('Size')] },
+                  { type: 'table-row', children: [cell('Kitchen'), cell('12 m2')] },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    a = saved.json() as AgreementWire;
+    expect((await owner.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Sam Signer', email: 'sam@example.com', type: 1 })).statusCode).toBe(201);
+    const published = await owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign', message: 'Thanks' });
+    expect(published.statusCode, published.body).toBe(200);
+    const participantId = (published.json() as AgreementWire).participants.find((p) => p.email === 'sam@example.com')!.id;
+    const outbox = (await owner.get('/api/dev/outbox')).json() as Outbox;
+    const token = tokenFromLink(outbox.collection.find((m) => m.to === 'sam@example.com' && m.text.includes(`/documents/${a.id}/at/`))!.text, a.id);
+    const guest = new TestClient(server.app);
+    const current = (await guest.get(`/api/agreements/${a.id}`, { headers: guestHeaders(token) })).json() as AgreementWire;
+    const signed = await guest.post(`/api/agreements/${a.id}/participants/${participantId}/sign`, { checksum: current.checksum, sign_method: 0 }, { headers: guestHeaders(token) });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const response = await owner.get(`/api/agreements/${a.id}/sealed_pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    pdfTextContent = pdfText(response.rawPayload);
+  });
+
+  it('prints the heading and the placeholders as values, or [name] when empty', () => {
+    expect(pdfTextContent).toContain('Included items');
+    expect(pdfTextContent).toContain('The tenant is Tom Tenant, parking [Parking spot].');
+  });
+
+  it('prints list items with bullets and numbers, nested lists included', () => {
+    expect(pdfTextContent).toContain('\u2022 Two keys');
+    expect(pdfTextContent).toContain('\u2022 A mailbox');
+    expect(pdfTextContent).toContain('1. Nested first');
+    expect(pdfTextContent).toContain('1. Pay the deposit');
+    expect(pdfTextContent).toContain('2. Sign the house rules');
+  });
+
+  it('prints table cells row by row', () => {
+    expect(pdfTextContent).toContain('Room | Size');
+    expect(pdfTextContent).toContain('Kitchen | 12 m2');
+  });
+});
