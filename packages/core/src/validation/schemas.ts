@@ -56,6 +56,27 @@ export type CreateAgreementRequest = z.input<typeof createAgreementSchema>;
 // Boxes and data fields of PUT /agreements/{id} (§3 Box, Data field) live in boxSchemas.ts.
 export { boxInputSchema } from './boxSchemas.js';
 
+/**
+ * `expire_date` of PUT /agreements/{id} (§3 expireDate, issue #4): an ISO 8601 date-time, or a
+ * bare date `YYYY-MM-DD` meaning the end of that day (UTC). Normalised to an ISO string; a
+ * moment already past is refused ("not in the past").
+ */
+export const expireDateSchema = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T23:59:59.999Z` : raw);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'expire_date is not a valid date' });
+      return z.NEVER;
+    }
+    if (at.getTime() < Date.now()) {
+      ctx.addIssue({ code: 'custom', message: 'expire_date must not be in the past' });
+      return z.NEVER;
+    }
+    return at.toISOString();
+  });
+
 /** PUT /agreements/{id} body (§7). `checksum` is the version the change is based on (4002). */
 export const updateAgreementSchema = z.object({
   checksum: z.string().min(1, { message: 'checksum is required' }),
@@ -66,6 +87,9 @@ export const updateAgreementSchema = z.object({
   subject: z.string().max(limits.subjectMax).nullable().optional(),
   message: z.string().max(limits.messageMax).nullable().optional(),
   language: z.string().max(10).nullable().optional(),
+  expire_date: expireDateSchema.nullable().optional(),
+  template_group: z.string().trim().max(100).nullable().optional(),
+  counterpart_decline: z.boolean().optional(),
 });
 export type UpdateAgreementRequest = z.input<typeof updateAgreementSchema>;
 

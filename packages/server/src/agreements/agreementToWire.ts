@@ -10,6 +10,7 @@ import { ParticipantRole, type AgreementWire, type ParticipantWire } from '@inkf
 import type { ParticipantRow } from './agreementContent.js';
 import type { LoadedAgreement } from './loadAgreement.js';
 import { expireDateWire, mfaPending, participantExtraWire } from '../participants/participantExtraWire.js';
+import { flowConfig } from '../flow/agreementConfig.js';
 
 /** ParticipantWire plus the handwritten signature image (a PNG data URL) where the viewer may see it. */
 export type ServerParticipantWire = ParticipantWire & { handwritten_signature?: string | null };
@@ -72,6 +73,9 @@ export function agreementToWire(loaded: LoadedAgreement, viewer: Viewer): Server
     parties: loaded.parties.filter((p) => p.enabled).map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
     current_participant_id: viewer.kind === 'guest' ? viewer.participantId : null,
     expire_date: expireDateWire(a),
+    // Issue #4: counterparties read whether they may decline; the template group is internal.
+    counterpart_decline: flowConfig(a).counterpartDecline,
+    ...(isOwner ? { template_group: a.templateGroup } : {}),
     created: a.created.toISOString(),
     updated: a.updated.toISOString(),
     published_at: iso(a.publishedAt),

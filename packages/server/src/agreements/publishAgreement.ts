@@ -29,7 +29,8 @@ export function guestLink(origin: string, agreementId: number, guestToken: strin
 
 /**
  * Publishes the agreement and delivers the invitations after commit; with a signing order only
- * the first block is invited (issue #5). Sets expire_date from config.expireDateDays. Errors:
+ * the first block is invited (issue #5). Without an explicit expire_date, sets it to now +
+ * config.expireDateDays days. Errors:
  * 400 BAD_REQUEST (bad body), 400/4110 (participant list: no signatory, approver rules),
  * 400/4054 (signing order with one participant), 403 (99), 404, 409/4999 (not a draft),
  * 409/4998 (internal approvers have not all approved).
@@ -58,7 +59,8 @@ export async function publishAgreement(
       publishedAt: new Date(),
     });
     const { expireDateDays } = flowConfig(loaded.agreement);
-    if (expireDateDays !== null) {
+    // An expire_date set explicitly (PUT /agreements/{id}) wins over config.expireDateDays.
+    if (expireDateDays !== null && loaded.agreement.expireDate === null) {
       await tx.update(agreements).set({ expireDate: new Date(Date.now() + expireDateDays * 86_400_000) }).where(eq(agreements.id, id));
     }
     const recipients = await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);

@@ -1,13 +1,17 @@
 /**
- * PUT /agreements/{id} (§7): saves name, boxes, data, config, subject, message, language of a
- * draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
+ * PUT /agreements/{id} (§7): saves name, boxes, data, config, subject, message, language,
+ * expire_date, template_group and counterpart_decline (kept in config.counterpart_decline, where
+ * the decline call reads it) of a draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
  * get the next free id; `box_order` follows the order of `boxes`.
  */
 import { StringErrorCode, boxRuleViolation, limits, normalizeBox, updateAgreementSchema } from '@inkflow/core';
 import type { SessionPosition } from '../auth/sessions.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
+import { agreements } from '../db/schema.js';
 import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import { checkBoxAssets } from './checkBoxAssets.js';
 import { loadAgreement } from './loadAgreement.js';
 import { requireEditable } from './requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -30,7 +34,8 @@ export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { i
 
 /**
  * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 400/CONTENT_LIMIT_EXCEEDED (one box's
- * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 404, 403 (99), 409/4999 (not a draft
+ * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 400 BAD_REQUEST (a box
+ * names an asset of another account or agreement, checkBoxAssets.ts; expire_date in the past), 404, 403 (99), 409/4999 (not a draft
  * or template), 409/4002 (stale checksum; nothing is changed).
  */
 export async function updateAgreement(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
@@ -51,15 +56,24 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
       // §5 rules with their own codes (4013, 4409, 4405); form inputs bind to the data as saved.
       const violation = boxRuleViolation(input.boxes, input.data ?? (loaded.agreement.data as unknown[]));
       if (violation) throw new ApiHttpError(400, violation.api_error_code, violation.message);
+      await checkBoxAssets(tx, input.boxes, id, loaded.accountId);
       const boxes = assignBoxIds(input.boxes.map(normalizeBox), loaded.agreement.boxes as { id: number }[]);
       patch.boxes = boxes;
       patch.boxOrder = boxes.map((b) => b.id);
     }
     if (input.data !== undefined) patch.data = input.data;
     if (input.config !== undefined) patch.config = input.config;
+    if (input.counterpart_decline !== undefined) {
+      patch.config = { ...((patch.config ?? loaded.agreement.config) as Record<string, unknown>), counterpart_decline: input.counterpart_decline };
+    }
     if (input.subject !== undefined) patch.subject = input.subject;
     if (input.message !== undefined) patch.message = input.message;
     if (input.language !== undefined) patch.language = input.language;
+    // Columns outside the versioned content: written first, the version bump below then covers them.
+    const columns: { expireDate?: Date | null; templateGroup?: string | null } = {};
+    if (input.expire_date !== undefined) columns.expireDate = input.expire_date === null ? null : new Date(input.expire_date);
+    if (input.template_group !== undefined) columns.templateGroup = input.template_group || null;
+    if (Object.keys(columns).length > 0) await tx.update(agreements).set(columns).where(eq(agreements.id, id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch);
     return agreementToWire(saved, { kind: 'owner' });
   });

@@ -16,6 +16,7 @@ import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import type { ServerDeps } from '../ServerDeps.js';
+import { imageRoutes } from './imageRoutes.js';
 import { uploadAsset, type UploadedFile, type Uploader } from './uploadAsset.js';
 
 /** Reads the multipart body: the first file part (`file` or `qqfile`) and the asset_type field. */
@@ -65,6 +66,8 @@ export async function assetRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     }
     return reply.status(201).send(await uploadAsset(db, storage, uploader, id, await readUpload(request)));
   });
+
+  imageRoutes(app, deps);
 
   app.get('/assets/:id', async (request, reply) => {
     const id = parseId((request.params as { id?: string }).id, 'Invalid asset Id');

@@ -1,11 +1,14 @@
 /**
  * Every route of issue #4 "Documents" (workspaces, roles and bindings, folders, tags, notes,
- * internal reminders, and the agreement calls move/restore/…), registered with one line in
+ * internal reminders, links, colleagues, and the agreement calls move/restore/…), registered with one line in
  * createServer.
  */
 import type { FastifyInstance } from 'fastify';
 import { agreementDocumentRoutes } from '../agreements/agreementDocumentRoutes.js';
 import { folderRoutes } from '../folders/folderRoutes.js';
+import { requirePosition } from '../http/requestAuth.js';
+import { linkRoutes } from '../links/linkRoutes.js';
+import { listColleagues } from '../positions/listColleagues.js';
 import { noteRoutes } from '../notes/noteRoutes.js';
 import { permissionRoutes } from '../permissions/permissionRoutes.js';
 import { reminderRoutes } from '../reminders/reminderRoutes.js';
@@ -22,4 +25,6 @@ export function documentRoutes(app: FastifyInstance, deps: ServerDeps): void {
   noteRoutes(app, deps);
   reminderRoutes(app, deps);
   agreementDocumentRoutes(app, deps);
+  linkRoutes(app, deps);
+  app.get('/positions/', async (request) => listColleagues(deps.db, requirePosition(request), request.query));
 }

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -57,13 +58,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
 
+  // pg_trgm backs the name search index (migration 0011); PGlite ships it as a loadable extension.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   try {

@@ -89,6 +89,8 @@ export const agreements = pgTable(
     agreementValue: numeric('agreement_value', { precision: 20, scale: 2 }),
     importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
     purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
+    /** Issue #4: §3 templateGroup, a free label (max 100) grouping templates. */
+    templateGroup: varchar('template_group', { length: 100 }),
   },
   (t) => [
     index('agreements_collection_idx').on(t.collectionId),
@@ -97,6 +99,9 @@ export const agreements = pgTable(
     // ... and across all workspaces of an account (the default dashboard): walk newest first.
     index('agreements_updated_idx').on(t.updated, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('agreements_folder_idx').on(t.folderId),
+    // The list's name search (`q`, name ILIKE '%q%'): a trigram index serves the leading
+    // wildcard (pg_trgm, created by migration 0011; PGlite loads it in openDatabase).
+    index('agreements_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
