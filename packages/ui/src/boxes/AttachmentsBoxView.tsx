@@ -1,6 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoxViewProps } from './BoxViewProps.js';
+import { formatFileSize } from './formatFileSize.js';
 
-/** Read-only Attachments section (§3 Box): not built yet; renders nothing. */
-export function AttachmentsBoxView(_props: BoxViewProps) {
-  return null;
+/** An attachment as stored in `content.data` (§3: key file, value with the asset and its size in bytes). */
+export interface AttachmentFile {
+  asset_id: number;
+  name?: string;
+  size: number;
+}
+
+/** The well-formed file items of an attachments box's content, in order. */
+export function attachmentFiles(content: unknown): AttachmentFile[] {
+  const data = (content as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return [];
+  return data
+    .filter((item): item is { key: 'file'; value: AttachmentFile } => {
+      const value = (item as { value?: AttachmentFile } | null)?.value;
+      return (item as { key?: unknown }).key === 'file' && typeof value?.asset_id === 'number' && typeof value.size === 'number';
+    })
+    .map((item) => item.value);
+}
+
+/** Saves `blob` as `name` through a temporary object URL (revoked right after the click). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download only after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Read-only attachments section (§3 Box type 4): each file's name and size, with a Download
+ * button that fetches the file with `api.asset` (the caller's session or guest token) and saves
+ * it. Without `api` the buttons are left out. A failed download shows an alert under the list.
+ */
+export function AttachmentsBoxView({ box, api }: BoxViewProps) {
+  const { t, i18n } = useTranslation('boxes');
+  const [failed, setFailed] = useState<string | null>(null);
+  const files = attachmentFiles(box.content);
+  if (files.length === 0) return null;
+  const download = async (file: AttachmentFile, name: string) => {
+    setFailed(null);
+    try {
+      saveBlob(await api!.asset(file.asset_id), name);
+    } catch {
+      setFailed(name);
+    }
+  };
+  return (
+    <section className="ink-box ink-box--attachments" aria-label={t('attachments.title')}>
+      <ul className="ink-box__files" aria-label={t('attachments.files')}>
+        {files.map((file) => {
+          const name = file.name || `#${file.asset_id}`;
+          return (
+            <li key={file.asset_id}>
+              <span>{t('attachments.item', { name, size: formatFileSize(file.size, i18n.language) })}</span>
+              {api && (
+                <button type="button" className="ink-button ink-button--ghost" onClick={() => void download(file, name)}>
+                  {t('attachments.download', { name })}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {failed && <p role="alert">{t('attachments.downloadFailed', { name: failed })}</p>}
+    </section>
+  );
 }

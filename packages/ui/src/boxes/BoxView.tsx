@@ -1,4 +1,4 @@
-import { BoxType } from '@inkflow/core';
+import { BoxType, isBoxVisible } from '@inkflow/core';
 import { TextBoxView } from '../TextBoxView.js';
 import { AttachmentsBoxView } from './AttachmentsBoxView.js';
 import type { BoxViewProps } from './BoxViewProps.js';
@@ -7,8 +7,13 @@ import { FormInputBoxView } from './FormInputBoxView.js';
 import { PdfBoxView } from './PdfBoxView.js';
 import { ProductTableBoxView } from './ProductTableBoxView.js';
 
-/** The read-only view of one section, by its §3 box type (unknown types render nothing). */
+/**
+ * The read-only view of one section, by its §3 box type (unknown types render nothing). A
+ * section whose visibility rule (§3 config.visibility.rule) is false for the agreement's data
+ * renders nothing: the guest sees only visible sections.
+ */
 export function BoxView(props: BoxViewProps) {
+  if (!isBoxVisible(props.box, props.agreement.data)) return null;
   switch (props.box.type) {
     case BoxType.Text:
       return <TextBoxView content={props.box.content} data={props.agreement.data} />;

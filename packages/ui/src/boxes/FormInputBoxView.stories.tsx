@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BoxView } from '@inkflow/ui';
+import { sampleSectionsAgreement } from '../stories/sampleSectionsAgreement.js';
+
+const agreement = sampleSectionsAgreement();
+
+/** The form section (§3 Box type 12): labels and the bound data field values. */
+const meta = {
+  title: 'UI/Boxes/FormInputBoxView',
+  component: BoxView,
+  args: { agreement, box: agreement.boxes.find((b) => b.id === 22)! },
+} satisfies Meta<typeof BoxView>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
