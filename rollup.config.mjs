@@ -6,6 +6,7 @@
 // Run: npx rollup -c rollup.config.mjs
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename, dirname } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -39,6 +40,28 @@ function copyAsset(fileName, ...from) {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: from.map((file) => readFileSync(file, 'utf8')).join('\n') });
+    },
+  };
+}
+
+/**
+ * `new URL('<package>/<file>', import.meta.url)` in ui's sources (pdfjs's worker, loadPdfjs.ts):
+ * the file is emitted beside the chunks and the URL points at it, as Vite does for the app.
+ */
+function importMetaAsset() {
+  const pattern = /new URL\((['"])([^'"./][^'"]*)\1,\s*import\.meta\.url\)/g;
+  return {
+    name: 'import-meta-asset',
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]ui[\\/]src[\\/]/.test(id) || !code.includes('import.meta.url')) return null;
+      let changed = false;
+      const out = code.replace(pattern, (_match, _quote, specifier) => {
+        const file = require.resolve(specifier, { paths: [dirname(id)] });
+        const ref = this.emitFile({ type: 'asset', name: basename(file), source: readFileSync(file) });
+        changed = true;
+        return `new URL(import.meta.ROLLUP_FILE_URL_${ref})`;
+      });
+      return changed ? { code: out, map: null } : null;
     },
   };
 }
@@ -82,6 +105,7 @@ export default [
       nodeResolve({ browser: true, extensions, exportConditions: ['browser', 'module', 'import', 'default'] }),
       commonjs(),
       json({ preferConst: true, compact: true }),
+      importMetaAsset(),
       typescript(),
       minify(),
       copyAsset('embed.css', require.resolve('@inkflow/ui/styles.css'), 'packages/embed/src/embed.css'),

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agreement } from '@inkflow/core';
+import { createApiClient, type Agreement } from '@inkflow/core';
 import { DocumentViewer, ErrorScreen, PreviewBanner, type DescribedError } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import { previewAgreement } from './embedApi.js';
@@ -24,6 +24,8 @@ type State = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | {
 export function PreviewDocument({ agreementId, channel }: PreviewDocumentProps) {
   const { t, i18n } = useTranslation('common');
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The owner's session cookie reads uploaded files (PDF sections) the same way it read the preview.
+  const api = useMemo(() => createApiClient(), []);
 
   useEffect(() => {
     let live = true;
@@ -57,7 +59,7 @@ export function PreviewDocument({ agreementId, channel }: PreviewDocumentProps) 
   return (
     <div className="ink-guest-signing">
       <PreviewBanner />
-      <DocumentViewer agreement={state.agreement} />
+      <DocumentViewer agreement={state.agreement} api={api} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export type { TextBoxViewProps } from './TextBoxView.js';
 export { BoxView } from './boxes/BoxView.js';
 export type { BoxViewProps } from './boxes/BoxViewProps.js';
 export { formatFileSize } from './boxes/formatFileSize.js';
+export { PdfBoxView } from './boxes/PdfBoxView.js';
+export type { PdfBoxViewProps } from './boxes/PdfBoxView.js';
 export { attachmentFiles } from './boxes/AttachmentsBoxView.js';
 export type { AttachmentFile } from './boxes/AttachmentsBoxView.js';
 export { ParticipantList } from './ParticipantList.js';

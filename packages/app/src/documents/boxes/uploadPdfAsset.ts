@@ -1,0 +1,23 @@
+import { api } from '../../session/services.js';
+
+/** The answer of an upload (§7 POST /agreements/{id}/assets/): the asset, snake_case as on the wire. */
+export interface UploadedPdfAsset {
+  id: number;
+  name: string;
+  size: number;
+  page_count: number | null;
+}
+
+/**
+ * Uploads `file` as the PDF of a PDF section of agreement `agreementId` (POST
+ * /agreements/{id}/assets/?_source=form, multipart `asset_type=pdf` and `qqfile`). The server
+ * sniffs the type from the bytes. Rejects with an ApiError: 400/4502 not a PDF, 400/4505 over 200
+ * pages, 400/4506 too large, 400 ASSET_PROCESSING_FAILED unreadable, 403/99 without
+ * agreement:update.
+ */
+export function uploadPdfAsset(agreementId: number, file: File): Promise<UploadedPdfAsset> {
+  const body = new FormData();
+  body.append('asset_type', 'pdf');
+  body.append('qqfile', file, file.name);
+  return api.request<UploadedPdfAsset>('POST', `agreements/${agreementId}/assets/`, { searchParams: { _source: 'form' }, body });
+}

@@ -1,0 +1,124 @@
+/**
+ * PDF sections (§3 Box type 3) in a real browser: upload a 200-page PDF into a contract's PDF
+ * section, see page 1 painted by pdfjs while far pages stay undrawn until scrolled to, save and
+ * reload; a 201-page PDF is refused with the 4505 text and changes nothing; a contract made from
+ * an uploaded PDF (POST /agreements/ `from_pdf`) opens with its pages.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+
+let h: Harness;
+let pdf200: Buffer;
+let pdf201: Buffer;
+
+/** A PDF of `pages` A5 pages, each with a large "Page N". */
+async function makePdf(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) doc.addPage([420, 595]).drawText(`Page ${i}`, { x: 60, y: 400, size: 48, font });
+  return Buffer.from(await doc.save());
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  [pdf200, pdf201] = await Promise.all([makePdf(200), makePdf(201)]);
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+/** How many pixels of the canvas are not white/transparent (the page has been drawn on). */
+async function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((el: HTMLCanvasElement) => {
+    if (el.width === 0 || el.height === 0) return 0;
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) inked++;
+    return inked;
+  });
+}
+
+const figure = (page: Page, n: number, total = 200) => page.getByRole('figure', { name: `Page ${n} of ${total}` });
+
+async function newContract(context: BrowserContext, api: Awaited<ReturnType<typeof loggedInContext>>['api'], name: string): Promise<{ id: number; page: Page; errors: string[] }> {
+  const me = await api.get('/positions/me');
+  const agreement = await api.post('/agreements/', { collection_id: me.collections[0].id, name, state: 0 });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${h.url}/documents/${agreement.id}`);
+  await page.getByRole('button', { name: 'Add section' }).waitFor();
+  return { id: agreement.id, page, errors };
+}
+
+describe('PDF section', () => {
+  it('uploads 200 pages, paints page 1 lazily, keeps it over save and reload, and refuses 201 pages with 4505', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const { id, page, errors } = await newContract(context, api, 'Scanned lease');
+
+    await page.getByLabel('Section type').selectOption({ label: 'PDF' });
+    await page.getByRole('button', { name: 'Add section' }).click();
+    const section = page.getByRole('region', { name: 'Section 2: PDF' });
+    await section.getByRole('button', { name: 'Upload PDF' }).waitFor();
+    await section.getByLabel(/^PDF file for/).setInputFiles({ name: 'Scanned lease.pdf', mimeType: 'application/pdf', buffer: pdf200 });
+
+    await section.getByText('Scanned lease.pdf, 200 pages').waitFor({ timeout: 30_000 });
+    await expect.poll(() => figure(page, 1).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(figure(page, 1).locator('canvas'))).toBeGreaterThan(100);
+    await expect.poll(() => page.locator('.ink-pdf[data-first-page-painted]').count()).toBe(1);
+    // Every page has its labelled placeholder, but the far ones are not drawn yet.
+    expect(await page.getByRole('figure', { name: /^Page \d+ of 200$/ }).count()).toBe(200);
+    expect(await figure(page, 150).getAttribute('data-rendered')).toBe('false');
+    expect(await page.locator('.ink-pdf__page[data-rendered="true"]').count()).toBeLessThan(20);
+
+    await figure(page, 150).scrollIntoViewIfNeeded();
+    await expect.poll(() => figure(page, 150).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(figure(page, 150).locator('canvas'))).toBeGreaterThan(100);
+    expect(await figure(page, 100).getAttribute('data-rendered')).toBe('false');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
+    const saved = await api.get(`/agreements/${id}`);
+    const pdfBox = saved.boxes.find((b: { type: number }) => b.type === 3);
+    expect(pdfBox.content.asset_id).toEqual(expect.any(Number));
+
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'Section 2: PDF' });
+    await reloaded.getByRole('button', { name: 'Replace PDF' }).waitFor();
+    await expect.poll(() => figure(page, 1).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(figure(page, 1).locator('canvas'))).toBeGreaterThan(100);
+
+    // 201 pages: the §8 text, and the section keeps its PDF.
+    await reloaded.getByLabel(/^PDF file for/).setInputFiles({ name: 'too long.pdf', mimeType: 'application/pdf', buffer: pdf201 });
+    await expect.poll(() => reloaded.getByRole('alert').textContent(), { timeout: 30_000 }).toBe('PDF contains too many pages (max 200)');
+    expect(await figure(page, 1).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await api.get(`/agreements/${id}`)).boxes.find((b: { type: number }) => b.type === 3).content.asset_id).toBe(pdfBox.content.asset_id);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('opens a contract created from an uploaded PDF (from_pdf) with its pages', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const xsrf = (await context.cookies(h.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const uploaded = await context.request.post(`${h.url}/api/assets/`, {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      multipart: { asset_type: 'pdf', file: { name: 'Framework agreement.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const me = await api.get('/positions/me');
+    const agreement = await api.post('/agreements/', { collection_id: me.collections[0].id, from_pdf: (await uploaded.json()).id });
+    expect(agreement.name).toBe('Framework agreement');
+
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${h.url}/documents/${agreement.id}`);
+    await page.getByRole('region', { name: 'Section 1: PDF' }).getByRole('button', { name: 'Replace PDF' }).waitFor();
+    await expect.poll(() => figure(page, 1, 3).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(figure(page, 1, 3).locator('canvas'))).toBeGreaterThan(100);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
