@@ -30,7 +30,8 @@ import { SsoSettingsPage } from './settings/SsoSettingsPage.js';
  * - `/signup/:token?`, `/recover-account/:token?`: signed out only (signed in -> `/`).
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
- * - `/contracts`, `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
+ * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
+ *   `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  */
@@ -55,6 +56,9 @@ export function App() {
           <Route element={<RequireAuth />}>
             <Route element={<SignedInLayout />}>
               <Route path="/contracts" element={<DashboardPage />} />
+              <Route path="/c/:workspaceId" element={<DashboardPage key="contracts" />} />
+              <Route path="/c/:workspaceId/templates" element={<DashboardPage key="templates" view="templates" />} />
+              <Route path="/c/:workspaceId/trash" element={<DashboardPage key="trash" view="trash" />} />
               <Route path="/documents/:id" element={<DocumentPage />} />
               <Route path="/settings/email" element={<ChangeEmailRequestPage />} />
               <Route path="/settings/embed" element={<EmbedSettingsPage />} />

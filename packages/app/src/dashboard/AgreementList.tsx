@@ -1,24 +1,117 @@
-import type { AgreementSummary } from '@inkflow/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Folder, ListedAgreement } from './dashboardApi.js';
+import type { DashboardView } from './listQuery.js';
 
-/** The dashboard's list: each agreement's name links to its editor, with its state text (`sign:state.N`) and update time. */
-export function AgreementList({ agreements }: { agreements: AgreementSummary[] }) {
-  const { t, i18n } = useTranslation('app');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+/** What a row's controls ask the page to do. */
+export type RowAction = 'move' | 'tags' | 'delete' | 'use' | 'restore' | 'purge';
+
+/** Props of AgreementList: the rows of one page, which view they belong to, the workspace's folders (for names) and the action handler. */
+export interface AgreementListProps {
+  agreements: ListedAgreement[];
+  view: DashboardView;
+  folders?: Folder[];
+  onAction?(action: RowAction, agreement: ListedAgreement): void;
+}
+
+/** One row's actions: Move, Tags and Delete behind an "Actions for {name}" disclosure button. */
+function RowMenu({ agreement, onAction }: { agreement: ListedAgreement; onAction(action: RowAction): void }) {
+  const { t } = useTranslation('workspace');
+  const [open, setOpen] = useState(false);
+  const pick = (action: RowAction) => {
+    setOpen(false);
+    onAction(action);
+  };
   return (
-    <ul className="agreement-list" aria-label={t('dashboard.list')}>
-      {agreements.map((agreement) => (
-        <li key={agreement.id} className="agreement-row">
-          <Link to={`/documents/${agreement.id}`} className="agreement-name">
-            {agreement.name}
-          </Link>
-          <span className={`state-badge state-${agreement.state}`}>{t(`sign:state.${agreement.state}`)}</span>
-          <time dateTime={agreement.updated} className="agreement-updated">
-            {format.format(new Date(agreement.updated))}
-          </time>
-        </li>
-      ))}
+    <div className="row-menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="button small row-menu-toggle" aria-expanded={open} aria-label={t('list.actions', { name: agreement.name })} onClick={() => setOpen(!open)}>
+        ⋯
+      </button>
+      {open && (
+        <ul className="row-menu-items">
+          <li>
+            <button type="button" onClick={() => pick('move')}>
+              {t('list.move')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => pick('tags')}>
+              {t('list.editTags')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => pick('delete')}>
+              {t('list.delete')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The dashboard's rows: the name links to the editor (/documents/{id}, its accessible name is
+ * the agreement name), the state (`sign:state.N`), folder, tags (when the list sends them) and
+ * change time. Contracts and templates get the actions menu (templates also Use template); the
+ * trash gets Restore and Delete permanently.
+ */
+export function AgreementList({ agreements, view, folders = [], onAction = () => {} }: AgreementListProps) {
+  const { t, i18n } = useTranslation('workspace');
+  const { t: tApp } = useTranslation('app');
+  const { t: tSign } = useTranslation('sign');
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const folderName = new Map(folders.map((f) => [f.id, f.name]));
+  return (
+    <ul className="agreement-list" aria-label={view === 'contracts' ? tApp('dashboard.list') : t(`list.${view}`)}>
+      {agreements.map((agreement) => {
+        const folder = agreement.folder_id === null ? undefined : folderName.get(agreement.folder_id);
+        return (
+          <li key={agreement.id} className="agreement-row">
+            <div className="agreement-main">
+              <Link to={`/documents/${agreement.id}`} className="agreement-name">
+                {agreement.name}
+              </Link>
+              <div className="agreement-meta">
+                <span className={`state-badge state-${agreement.state}`}>{tSign(`state.${agreement.state}`)}</span>
+                {folder !== undefined && <span className="agreement-folder">{t('list.folder', { name: folder })}</span>}
+                {agreement.tags && agreement.tags.length > 0 && (
+                  <ul className="agreement-tags" aria-label={t('list.tags')}>
+                    {agreement.tags.map((tag) => (
+                      <li key={tag.id} className="tag-chip static">
+                        {tag.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
+            <time dateTime={agreement.updated} className="agreement-updated">
+              {format.format(new Date(agreement.updated))}
+            </time>
+            <div className="agreement-actions">
+              {view === 'templates' && (
+                <button type="button" className="button small" aria-label={t('library.use', { name: agreement.name })} onClick={() => onAction('use', agreement)}>
+                  {t('library.useShort')}
+                </button>
+              )}
+              {view === 'trash' ? (
+                <>
+                  <button type="button" className="button small" aria-label={t('list.restoreNamed', { name: agreement.name })} onClick={() => onAction('restore', agreement)}>
+                    {t('list.restore')}
+                  </button>
+                  <button type="button" className="button small danger" aria-label={t('list.purgeNamed', { name: agreement.name })} onClick={() => onAction('purge', agreement)}>
+                    {t('list.deletePermanently')}
+                  </button>
+                </>
+              ) : (
+                <RowMenu agreement={agreement} onAction={(action) => onAction(action, agreement)} />
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,49 +1,344 @@
 import { limits } from '@inkflow/core';
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
-import { AgreementList } from './AgreementList.js';
-import { NewContractButton } from './NewContractButton.js';
+import { AgreementList, type RowAction } from './AgreementList.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { CreateMenu } from './CreateMenu.js';
+import {
+  createAgreementVia,
+  createFolder,
+  deleteFolder,
+  emptyTrash,
+  listAgreementPage,
+  listFolders,
+  listTags,
+  listWorkspaces,
+  permanentlyDeleteAgreement,
+  renameFolder,
+  restoreAgreement,
+  trashAgreement,
+  type Folder,
+  type ListedAgreement,
+  type Tag,
+  type Workspace,
+} from './dashboardApi.js';
+import { EmptyState } from './EmptyState.js';
+import { FilterBar } from './FilterBar.js';
+import { FolderTree } from './FolderTree.js';
+import { ListSkeleton } from './ListSkeleton.js';
+import { filtersFromSearch, filtersToSearch, hasActiveFilters, type DashboardView, type ListFilters } from './listQuery.js';
+import { createListQueryStore } from './listQueryStore.js';
+import { MoveDialog } from './MoveDialog.js';
 import { Pager } from './Pager.js';
-import { useAgreementList } from './useAgreementList.js';
+import { TagsDialog } from './TagsDialog.js';
+import { useAsyncAction } from './useAsyncAction.js';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.js';
+import { workspaceName } from './workspaceName.js';
+import './dashboard.css';
+
+/** Props of DashboardPage: which list of the workspace it shows. */
+export interface DashboardPageProps {
+  view?: DashboardView;
+}
+
+type Dialog = { kind: 'move' | 'tags' | 'purge'; agreement: ListedAgreement } | { kind: 'emptyTrash' } | null;
 
 /**
- * `/contracts`, the dashboard (spec §2): heading Contracts, the workspace name, New contract
- * (in the first workspace of /positions/me) and the agreements, newest change first, 20 a page.
+ * The signed-in dashboard (spec §2, issue #4). `/contracts` shows the default workspace (the
+ * first real one of /positions/me); `/c/{workspaceId}` a workspace (0: Shared with me), with
+ * `/templates` and `/trash` views. The workspace switcher, the folder tree, the filter bar and
+ * the list share one list query store (listQueryStore, §4 states) whose filters live in the URL
+ * search params. Page title: product | workspace (on /c routes) | list title.
  */
-export function DashboardPage() {
-  const { t } = useTranslation('app');
-  usePageTitle(t('dashboard.title'));
+export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
+  const { t } = useTranslation('workspace');
+  const { t: tApp } = useTranslation('app');
   const errorText = useErrorText();
-  const workspace = useSession((s) => s.position?.collections.find((c) => !c.virtual) ?? s.position?.collections[0]);
-  const [page, setPage] = useState(0);
-  const { agreements, count, loading, error } = useAgreementList(page);
+  const navigate = useNavigate();
+  const params = useParams();
+  const routeWorkspaceId = params.workspaceId !== undefined && /^\d+$/.test(params.workspaceId) ? Number(params.workspaceId) : null;
+  const sessionWorkspaces = useSession((s) => s.position?.collections);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [fetchedWorkspaces, setFetchedWorkspaces] = useState<Workspace[] | null>(null);
+  const workspaces: Workspace[] = useMemo(
+    () => fetchedWorkspaces ?? (sessionWorkspaces ?? []).map((c) => ({ id: c.id, name: c.name, virtual: c.virtual })),
+    [fetchedWorkspaces, sessionWorkspaces],
+  );
+  const defaultWorkspace = workspaces.find((w) => !w.virtual) ?? workspaces[0];
+  const workspaceId = routeWorkspaceId ?? defaultWorkspace?.id ?? null;
+  const workspace = workspaces.find((w) => w.id === workspaceId);
+  const virtual = workspace?.virtual ?? workspaceId === 0;
+  const shownName = workspace ? workspaceName(workspace, t) : undefined;
+
+  const viewTitle = view === 'contracts' ? tApp('dashboard.title') : t(`views.${view}`);
+  usePageTitle(viewTitle, routeWorkspaceId !== null ? shownName : undefined);
+
+  // The list query: the URL (search params + route) is what the user sees and shares; the store follows it.
+  const urlFilters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const [useList] = useState(() => createListQueryStore(listAgreementPage, { ...urlFilters, workspaceId, view }));
+  const query = useList((s) => s.query);
+  const status = useList((s) => s.status);
+  const page = useList((s) => s.page);
+  const loadError = useList((s) => s.error);
+  const reload = useCallback(() => void useList.getState().load(), [useList]);
+
+  useEffect(() => {
+    useList.getState().replaceQuery({ ...urlFilters, workspaceId, view });
+  }, [useList, urlFilters, workspaceId, view]);
+  useEffect(() => {
+    if (status === 'pristine' || status === 'dirty') void useList.getState().load();
+  }, [useList, status]);
+
+  const changeFilters = (patch: Partial<ListFilters>) => {
+    useList.getState().setFilters(patch);
+    setSearchParams(filtersToSearch(useList.getState().query));
+  };
+  const clearFilters = () => {
+    useList.getState().clearFilters();
+    setSearchParams(filtersToSearch(useList.getState().query));
+  };
+
+  useEffect(() => {
+    let live = true;
+    listWorkspaces().then(
+      (list) => live && setFetchedWorkspaces(list),
+      () => {}, // the session's workspaces stand in
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const [tags, setTags] = useState<Tag[]>([]);
+  useEffect(() => {
+    let live = true;
+    listTags().then(
+      (list) => live && setTags(list),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const [folders, setFolders] = useState<Folder[]>([]);
+  const [folderError, setFolderError] = useState<unknown>(null);
+  const loadFolders = useCallback(async () => {
+    if (workspaceId === null || virtual) {
+      setFolders([]);
+      return;
+    }
+    try {
+      setFolders(await listFolders(workspaceId));
+      setFolderError(null);
+    } catch (e) {
+      setFolderError(e);
+    }
+  }, [workspaceId, virtual]);
+  useEffect(() => {
+    void loadFolders();
+  }, [loadFolders]);
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState('');
+  const action = useAsyncAction();
+
+  const onRowAction = (kind: RowAction, agreement: ListedAgreement) => {
+    setNotice('');
+    if (kind === 'move' || kind === 'tags' || kind === 'purge') {
+      setDialog({ kind, agreement });
+      return;
+    }
+    void action.run(async () => {
+      if (kind === 'use') {
+        if (workspaceId === null || virtual) return;
+        const created = await createAgreementVia({ collection_id: workspaceId, source_id: agreement.id, ...(query.folderId !== null && query.folderId > 0 ? { folder_id: query.folderId } : {}) });
+        navigate(`/documents/${created.id}`);
+        return;
+      }
+      if (kind === 'delete') {
+        await trashAgreement(agreement.id);
+        setNotice(t('list.deleted', { name: agreement.name }));
+      } else if (kind === 'restore') {
+        await restoreAgreement(agreement.id);
+        setNotice(t('list.restored', { name: agreement.name }));
+      }
+      reload();
+    });
+  };
+
+  const base = `/c/${workspaceId ?? 0}`;
+  const rows = page?.collection ?? [];
+  const count = page?.count ?? 0;
+  const filtered = hasActiveFilters(query);
+  const canCreate = workspaceId !== null && !virtual ? workspaceId : undefined;
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <div className="list-error" role="alert">
+        <p>{t('list.error')}</p>
+        <p className="field-error">{errorText(loadError)}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('list.retry')}
+        </button>
+      </div>
+    );
+  } else if (page === null) {
+    body = <ListSkeleton label={t('list.loading')} />;
+  } else if (rows.length === 0 && status === 'success') {
+    body = filtered ? (
+      <EmptyState kind="filtered" title={t('empty.filteredTitle')} text={t('empty.filteredText')}>
+        <button type="button" className="button" onClick={clearFilters}>
+          {t('filters.clear')}
+        </button>
+      </EmptyState>
+    ) : view === 'trash' ? (
+      <EmptyState kind="trash" title={t('empty.trashTitle')} text={t('empty.trashText')} />
+    ) : view === 'templates' ? (
+      <EmptyState kind="templates" title={t('empty.templatesTitle')} text={t('empty.templatesText')} />
+    ) : virtual ? (
+      <EmptyState kind="workspaces" title={t('empty.sharedTitle')} text={t('empty.sharedText')} />
+    ) : (
+      <EmptyState kind="contracts" title={t('empty.contractsTitle')} text={t('empty.contractsText')} />
+    );
+  } else {
+    const busy = status !== 'success';
+    body = (
+      <div className={busy ? 'list-body is-busy' : 'list-body'} aria-busy={busy}>
+        <div className="list-summary">
+          <p className="list-count">{view === 'templates' ? t('list.templateCount', { count }) : t('list.count', { count })}</p>
+          {view === 'trash' && !virtual && count > 0 && (
+            <button type="button" className="button danger small" onClick={() => setDialog({ kind: 'emptyTrash' })}>
+              {t('trash.empty')}
+            </button>
+          )}
+        </div>
+        <AgreementList agreements={rows} view={view} folders={folders} onAction={onRowAction} />
+        <Pager page={query.page} count={count} pageSize={limits.pageSize} onPage={(p) => changeFilters({ page: p })} />
+      </div>
+    );
+  }
 
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
-      <div className="page-head">
-        <div>
-          <h1 id="dashboard-title">{t('dashboard.title')}</h1>
-          {workspace && <p className="workspace-name">{t('dashboard.workspace', { name: workspace.name })}</p>}
+      <aside className="dashboard-sidebar">
+        <WorkspaceSwitcher workspaces={workspaces} currentId={workspaceId} onSelect={(id) => navigate(`/c/${id}${view === 'contracts' ? '' : `/${view}`}`)} />
+        <nav className="view-nav" aria-label={t('views.label')}>
+          {(['contracts', 'templates', 'trash'] as const).map((v) => (
+            <Link key={v} to={v === 'contracts' ? base : `${base}/${v}`} aria-current={view === v ? 'page' : undefined}>
+              {t(`views.${v}`)}
+            </Link>
+          ))}
+        </nav>
+        {!virtual && workspaceId !== null && (
+          <>
+            <FolderTree
+              folders={folders}
+              selected={query.folderId}
+              includeSubfolders={query.includeSubfolders}
+              onSelect={(folderId) => changeFilters({ folderId, includeSubfolders: false })}
+              onIncludeSubfolders={(includeSubfolders) => changeFilters({ includeSubfolders })}
+              onCreate={async (name, parentId) => {
+                await createFolder(workspaceId, name, parentId);
+                await loadFolders();
+              }}
+              onRename={async (id, name) => {
+                await renameFolder(id, name);
+                await loadFolders();
+              }}
+              onDelete={async (id) => {
+                await deleteFolder(id);
+                await loadFolders();
+                reload();
+              }}
+            />
+            {folderError !== null && <p className="hint">{t('folders.loadError')}</p>}
+          </>
+        )}
+      </aside>
+
+      <div className="dashboard-main">
+        <div className="page-head">
+          <div>
+            <h1 id="dashboard-title">{viewTitle}</h1>
+            {shownName !== undefined && <p className="workspace-name">{tApp('dashboard.workspace', { name: shownName })}</p>}
+          </div>
+          {view !== 'trash' && (
+            <CreateMenu
+              workspaceId={canCreate}
+              folderId={query.folderId}
+              onImported={(created) => {
+                setNotice(t('create.imported', { name: created.name }));
+                reload();
+              }}
+            />
+          )}
         </div>
-        <NewContractButton collectionId={workspace?.id} />
-      </div>
-      {error !== null && (
-        <p className="field-error" role="alert">
-          {errorText(error)}
+        <FilterBar filters={query} tags={tags} view={view} onChange={changeFilters} onClear={clearFilters} />
+        <p className="dashboard-notice" role="status">
+          {notice}
         </p>
+        {action.error !== null && (
+          <p className="field-error" role="alert">
+            {errorText(action.error)}
+          </p>
+        )}
+        {body}
+      </div>
+
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          agreement={dialog.agreement}
+          workspaces={workspaces}
+          onMoved={() => {
+            setNotice(t('move.moved', { name: dialog.agreement.name }));
+            setDialog(null);
+            reload();
+          }}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {loading && agreements.length === 0 ? (
-        <Loading />
-      ) : agreements.length === 0 && error === null ? (
-        <p className="empty">{t('dashboard.empty')}</p>
-      ) : (
-        <AgreementList agreements={agreements} />
+      {dialog?.kind === 'tags' && (
+        <TagsDialog
+          agreement={dialog.agreement}
+          tags={tags}
+          onTagCreated={(tag) => setTags((old) => (old.some((x) => x.id === tag.id) ? old : [...old, tag]))}
+          onChanged={reload}
+          onClose={() => setDialog(null)}
+        />
       )}
-      <Pager page={page} count={count} pageSize={limits.pageSize} onPage={setPage} />
+      {dialog?.kind === 'purge' && (
+        <ConfirmDialog
+          title={t('trash.deleteTitle')}
+          text={t('trash.deleteText', { name: dialog.agreement.name })}
+          confirmLabel={t('trash.confirm')}
+          onConfirm={() => permanentlyDeleteAgreement(dialog.agreement.id)}
+          onDone={() => {
+            setDialog(null);
+            reload();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'emptyTrash' && workspaceId !== null && (
+        <ConfirmDialog
+          title={t('trash.emptyTitle')}
+          text={t('trash.emptyText', { count })}
+          confirmLabel={t('trash.confirm')}
+          onConfirm={async () => setNotice(t('trash.emptied', { count: await emptyTrash(workspaceId) }))}
+          onDone={() => {
+            setDialog(null);
+            reload();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

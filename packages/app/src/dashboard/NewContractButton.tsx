@@ -1,31 +1,33 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../errors/useErrorText.js';
-import { api } from '../session/services.js';
+import { createAgreementVia } from './dashboardApi.js';
+import { useAsyncAction } from './useAsyncAction.js';
+
+/** Props of NewContractButton: where the contract is created (undefined: nowhere to create, the button is disabled). */
+export interface NewContractButtonProps {
+  collectionId: number | undefined;
+  /** The current folder (a positive id), or none. */
+  folderId?: number | null;
+}
 
 /**
- * "New contract": POST /agreements/ (state 0, the "Untitled contract" name) in `collectionId`,
- * then opens the editor at /documents/:id. A failure (e.g. 400, 403 99) is shown with role="alert".
+ * "New contract": POST /agreements/ (state 0, the "Untitled contract" name) in `collectionId`
+ * and the current folder, then opens the editor at /documents/:id. A failure (e.g. 400, 403 99)
+ * is shown with role="alert".
  */
-export function NewContractButton({ collectionId }: { collectionId: number | undefined }) {
+export function NewContractButton({ collectionId, folderId = null }: NewContractButtonProps) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useAsyncAction();
 
   const create = async () => {
     if (collectionId === undefined) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const agreement = await api.createAgreement({ collection_id: collectionId, name: t('editor.untitled'), state: 0 });
+    await run(async () => {
+      const agreement = await createAgreementVia({ collection_id: collectionId, name: t('editor.untitled'), state: 0, ...(folderId !== null && folderId > 0 ? { folder_id: folderId } : {}) });
       navigate(`/documents/${agreement.id}`);
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
+    });
   };
 
   return (

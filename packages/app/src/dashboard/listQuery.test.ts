@@ -63,6 +63,8 @@ describe('listQueryParams', () => {
 describe('URL search params', () => {
   it('keeps only what differs from the defaults and reads it back', () => {
     expect(filtersToSearch(defaultFilters).toString()).toBe('');
+    expect(filtersFromSearch(new URLSearchParams(''))).toEqual(defaultFilters);
+    expect(filtersFromSearch(new URLSearchParams('states=&tags=,'))).toEqual(defaultFilters);
     const filters = { ...defaultFilters, folderId: -1, tagIds: [2, 7], tagOperator: 'and' as const, noTag: false, states: [0, 4], dateField: 'updated' as const, from: '2026-02-01', to: '', signOrder: '0' as const, q: 'nda', sort: 'name:asc', page: 1 };
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe('folder=-1&tags=2%2C7&op=and&states=0%2C4&date=updated&from=2026-02-01&order=0&q=nda&sort=name%3Aasc&page=2');

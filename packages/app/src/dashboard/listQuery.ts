@@ -113,6 +113,7 @@ export function listQueryParams(query: ListQuery): ListParams {
 const numbers = (value: string | null): number[] =>
   (value ?? '')
     .split(',')
+    .filter((part) => part.trim() !== '')
     .map((part) => Number(part))
     .filter((n) => Number.isInteger(n) && n >= 0);
 
