@@ -1,8 +1,11 @@
 /**
  * Issue #4 dashboard in a real browser: seeded through the API (agreements, a folder, a tag, a
  * template), then paging, search and its empty state, folder and tag filters, moving, trash and
- * restore, creating from a template, importing a signed contract, and switching workspace.
+ * restore, creating from a template, importing a signed contract, and switching workspace; then
+ * folders and tags managed in the UI, permanent deletion and Empty trash, New template, From PDF
+ * and the list's error state with retry.
  */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
@@ -135,6 +138,109 @@ describe('dashboard', () => {
     await countShows(page, '26 contracts');
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('manages folders and tags, empties the trash, creates templates and PDF contracts, and retries a failed load', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const me = await api.get('/positions/me');
+    const ws: number = me.collections.find((c: { virtual: boolean }) => !c.virtual).id;
+    for (const name of ['Gamma one', 'Gamma two', 'Gamma three']) await api.post('/agreements/', { collection_id: ws, name, state: 0 });
+
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${h.url}/c/${ws}?q=Gamma`);
+    await countShows(page, '3 contracts');
+
+    // Folders: create, create a subfolder, rename, delete (after the confirm).
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    await folders.getByRole('button', { name: 'New folder', exact: true }).click();
+    await folders.getByLabel('Folder name').fill('Legal');
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByRole('button', { name: 'Legal', exact: true }).click();
+    await page.getByRole('heading', { name: 'No results for these filters' }).waitFor();
+    await folders.getByRole('button', { name: 'New folder in Legal' }).click();
+    await folders.getByLabel('Folder name').fill('Archive');
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.locator('.folder-branch .folder-branch').getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    await folders.getByRole('button', { name: 'Rename folder Legal' }).click();
+    await folders.getByLabel('Folder name').fill('Legal dept');
+    await folders.getByRole('button', { name: 'Save name' }).click();
+    await folders.getByRole('button', { name: 'Legal dept', exact: true }).waitFor();
+    await folders.getByRole('button', { name: 'Delete folder Legal dept' }).click();
+    const confirmFolder = page.getByRole('dialog', { name: 'Delete folder' });
+    await confirmFolder.getByRole('button', { name: 'Delete' }).click();
+    await confirmFolder.waitFor({ state: 'detached' });
+    expect(await folders.getByRole('button', { name: 'Archive', exact: true }).count()).toBe(0);
+    expect(await folders.getByRole('button', { name: 'All contracts' }).getAttribute('aria-current')).toBe('true');
+    await countShows(page, '3 contracts');
+
+    // A new tag through the row's Tags dialog, then the tag filter.
+    await page.getByRole('button', { name: 'Actions for Gamma two' }).click();
+    await page.getByRole('button', { name: 'Tags…' }).click();
+    const tagsDialog = page.getByRole('dialog', { name: 'Tags of Gamma two' });
+    await tagsDialog.getByLabel('New tag').fill('VIP');
+    await tagsDialog.getByRole('button', { name: 'Add tag' }).click();
+    expect(await tagsDialog.getByRole('checkbox', { name: 'VIP' }).isChecked()).toBe(true);
+    await tagsDialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'VIP', exact: true }).click();
+    await countShows(page, '1 contract');
+    expect(new URL(page.url()).searchParams.get('tags')).not.toBeNull();
+    await page.getByRole('button', { name: 'VIP', exact: true }).click();
+    await countShows(page, '3 contracts');
+    await page.screenshot({ path: '/tmp/dashboard-list.png', fullPage: true });
+
+    // Two to the trash: one deleted permanently, the rest by Empty trash.
+    for (const name of ['Gamma one', 'Gamma three']) {
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText(`${name} was moved to the trash.`).waitFor();
+    }
+    await page.goto(`${h.url}/c/${ws}/trash?q=Gamma`);
+    await countShows(page, '2 contracts');
+    await page.getByRole('button', { name: 'Delete Gamma one permanently' }).click();
+    const purge = page.getByRole('dialog', { name: 'Delete permanently' });
+    await purge.getByRole('button', { name: 'Delete permanently' }).click();
+    await countShows(page, '1 contract');
+    await page.getByRole('button', { name: 'Empty trash' }).click();
+    await page.getByRole('dialog', { name: 'Empty trash' }).getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByText('1 contract was deleted permanently.').waitFor();
+    await page.getByRole('heading', { name: 'No results for these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.getByRole('heading', { name: 'The trash is empty' }).waitFor();
+    expect((await api.get(`/agreements/?trashed=1&collection_ids[]=${ws}`)).count).toBe(0);
+
+    // New template opens in the editor as a template (state 6).
+    await page.goto(`${h.url}/c/${ws}`);
+    await page.getByRole('button', { name: 'More ways to create' }).click();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.waitForURL(/\/documents\/\d+$/);
+    const template = await api.get(`/agreements/${new URL(page.url()).pathname.split('/').pop()}`);
+    expect(template).toMatchObject({ state: 6, name: 'Untitled template', collection_id: ws });
+
+    // From PDF: upload, then a draft with one PDF section.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([420, 595]).drawText('Scanned', { x: 60, y: 400, size: 36, font });
+    await page.goto(`${h.url}/c/${ws}`);
+    await countShows(page, /\d+ contracts/.source);
+    await page.getByLabel('PDF file').setInputFiles({ name: 'Supplier terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+    await page.waitForURL(/\/documents\/\d+$/);
+    const fromPdf = await api.get(`/agreements/${new URL(page.url()).pathname.split('/').pop()}`);
+    expect(fromPdf).toMatchObject({ state: 0, name: 'Supplier terms', collection_id: ws });
+    expect(fromPdf.boxes.map((b: { type: number }) => b.type)).toEqual([3]);
+
+    // A failed list load: the error with Try again (role="alert"), then the list.
+    const listCall = (url: URL) => url.pathname === '/api/agreements/';
+    await page.route(listCall, (route) => route.abort());
+    await page.goto(`${h.url}/c/${ws}?q=Gamma`);
+    await page.getByRole('alert').filter({ hasText: 'The contracts could not be loaded.' }).waitFor();
+    await page.unroute(listCall);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await countShows(page, '1 contract');
+    await page.screenshot({ path: '/tmp/dashboard-filtered.png', fullPage: true });
+
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
     await context.close();
   });
 });

@@ -329,7 +329,7 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
       {dialog?.kind === 'emptyTrash' && workspaceId !== null && (
         <ConfirmDialog
           title={t('trash.emptyTitle')}
-          text={t('trash.emptyText', { count })}
+          text={t('trash.emptyText', { name: shownName ?? '' })}
           confirmLabel={t('trash.confirm')}
           onConfirm={async () => setNotice(t('trash.emptied', { count: await emptyTrash(workspaceId) }))}
           onDone={() => {

@@ -36,7 +36,7 @@ export function FilterBar({ filters, tags, view, onChange, onClear }: FilterBarP
           <select id={ids.sort} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
             {sortOptions.map((s) => (
               <option key={s} value={s}>
-                {t(`filters.sortOptions.${s}`)}
+                {t(`filters.sortOptions.${s.replace(':', '_')}`)}
               </option>
             ))}
           </select>
