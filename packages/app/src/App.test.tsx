@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { createI18n } from '@inkflow/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { Editor, Transforms } from 'slate';
+import { ELEMENT_TO_NODE } from 'slate-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App.js';
+import { appResources } from './i18n/createAppI18n.js';
 import { useSession } from './session/services.js';
 
 /** A tiny in-memory stand-in for the server's §7 calls used by the app. */
@@ -59,6 +62,8 @@ function fakeServer() {
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
+  // The text editor's toolbar names (its buttons are driven below).
+  i18n.addResourceBundle('en', 'richtext', appResources.richtext);
 });
 afterEach(() => {
   cleanup();
@@ -113,22 +118,36 @@ describe('App', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Untitled contract' }));
     fireEvent.change(await screen.findByLabelText('Contract name'), { target: { value: 'Lease' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
-    fireEvent.change(screen.getByLabelText('Heading 1'), { target: { value: 'Terms' } });
-    fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'One month.' } });
+    // jsdom has no beforeinput with target ranges: text goes in through the Slate editor behind
+    // the editable (its insertText at the end), formatting through the toolbar buttons.
+    const editable = screen.getByRole('textbox', { name: 'Section 1: Text content' });
+    const editor = ELEMENT_TO_NODE.get(editable) as Editor;
+    const settle = (change: () => void) => act(async () => change());
+    const typeAtEnd = (text: string) =>
+      settle(() => {
+        Transforms.select(editor, Editor.end(editor, []));
+        editor.insertText(text);
+      });
+    await typeAtEnd('Terms');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Heading 1' })));
+    await settle(() => editor.insertBreak());
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Paragraph' })));
+    await typeAtEnd('One month.');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved');
     expect(server.state.puts[0]).toMatchObject({
       checksum: 'c1',
       name: 'Lease',
-      boxes: [{ type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'One month.' }] }, { type: 'heading', children: [{ text: 'Terms' }] }] } }],
+      boxes: [{ type: 10, content: { nodes: [{ type: 'heading', level: 1, children: [{ text: 'Terms' }] }, { type: 'paragraph', children: [{ text: 'One month.' }] }] } }],
     });
 
     server.state.checksum = 'changed-elsewhere';
-    fireEvent.change(screen.getByLabelText('Paragraph 1'), { target: { value: 'Two months.' } });
+    await typeAtEnd(' Two months.');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The contract version is not up to date, refresh');
-    expect((screen.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value).toBe('Two months.');
+    expect((await screen.findByText('The contract version is not up to date, refresh')).getAttribute('role')).toBe('alert');
+    expect(server.state.puts[1]).toMatchObject({ boxes: [{ content: { nodes: [{ type: 'heading' }, { children: [{ text: 'One month. Two months.' }] }] } }] });
+    expect(editable.querySelector('p')?.textContent).toBe('One month. Two months.');
+    expect(editable.querySelector('h3')?.textContent).toBe('Terms');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
   });
 
