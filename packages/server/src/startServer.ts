@@ -34,6 +34,8 @@ export interface ServerEnv {
   /** The seal certificate: path to a PKCS#12 file or its base64 (required in production to seal). */
   SEAL_P12?: string;
   SEAL_P12_PASSWORD?: string;
+  /** How often the internal reminder job runs, in ms (default 30 000). */
+  REMINDER_INTERVAL_MS?: string;
 }
 
 /** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
@@ -98,6 +100,8 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     // Internal reminders (issue #4): the job sends due reminders through the same email setup.
     const stopReminders = startReminderJob(database.db, createMailer(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), {
       origin: url,
+      // Tests use a short interval so a reminder arrives within seconds.
+      ...(Number(env.REMINDER_INTERVAL_MS) > 0 ? { intervalMs: Number(env.REMINDER_INTERVAL_MS) } : {}),
       onError: (error) => app?.log.error({ err: error }, 'sending reminders failed'),
     });
     const running = { app, examples };
