@@ -92,14 +92,18 @@ describe('rich-text commands', () => {
       { type: 'paragraph', children: [{ text: 'See the ' }, { type: 'link', url: 'https://example.com/terms', children: [{ text: 'terms' }] }, { text: '' }] },
     ]);
     expectValid(editor.children);
+    editor.insertText('!');
+    expect(Editor.string(editor, [0, 1])).toBe('terms');
+    expect(Editor.string(editor, [0, 2])).toBe('!');
     Transforms.select(editor, { path: [0, 1, 0], offset: 2 });
     unwrapLink(editor);
-    expect(Editor.string(editor, [0])).toBe('See the terms');
-    expect(editor.children).toEqual([p('See the terms')]);
+    expect(editor.children).toEqual([p('See the terms!')]);
 
     const empty = editorWith([p('Mail ')]);
     expect(wrapLink(empty, 'mailto:a@example.com')).toBe(true);
-    expect(Editor.string(empty, [0])).toBe('Mail mailto:a@example.com');
+    empty.insertText(' now');
+    expect(Editor.string(empty, [0, 1])).toBe('mailto:a@example.com');
+    expect(Editor.string(empty, [0])).toBe('Mail mailto:a@example.com now');
   });
 
   it('inserts a 2x2 table, adds rows and columns, and keeps cells apart', () => {

@@ -163,10 +163,12 @@ export function wrapLink(editor: Editor, url: string): boolean {
   const collapsed = Range.isCollapsed(editor.selection);
   const link = { type: 'link', url: href, children: collapsed ? [{ text: href }] : [] } as TextElement;
   if (collapsed) Transforms.insertNodes(editor, link);
-  else {
-    Transforms.wrapNodes(editor, link, { split: true });
-    Transforms.collapse(editor, { edge: 'end' });
-  }
+  else Transforms.wrapNodes(editor, link, { split: true });
+  // The cursor goes after the link, so what is typed next is not part of it.
+  const inserted = aboveOf(editor, ['link']) ?? (editor.selection ? (Editor.above(editor, { at: Range.end(editor.selection), match: isElementOf(['link']) }) as [TextElement, Path] | undefined) : undefined);
+  const after = inserted && Editor.after(editor, inserted[1]);
+  if (after) Transforms.select(editor, after);
+  else Transforms.collapse(editor, { edge: 'end' });
   return true;
 }
 
