@@ -2,12 +2,15 @@
  * PDF sections (§3 Box type 3) in a real browser: upload a 200-page PDF into a contract's PDF
  * section, see page 1 painted by pdfjs while far pages stay undrawn until scrolled to, save and
  * reload; a 201-page PDF is refused with the 4505 text and changes nothing; a contract made from
- * an uploaded PDF (POST /agreements/ `from_pdf`) opens with its pages.
+ * an uploaded PDF (POST /agreements/ `from_pdf`) opens with its pages, for the owner, for the
+ * guest (web link and the embed iframe, whose rollup build carries its own pdfjs worker) and in
+ * the embed's preview.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { embedFrame } from './embed-fixtures.js';
+import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
 
 let h: Harness;
 let pdf200: Buffer;
@@ -40,6 +43,9 @@ async function inkedPixels(canvas: Locator): Promise<number> {
   });
 }
 
+/** The contract's own Save (side panels have Save buttons of their own). */
+const saveButton = (page: Page) => page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true });
+
 const figure = (page: Page, n: number, total = 200) => page.getByRole('figure', { name: `Page ${n} of ${total}` });
 
 async function newContract(context: BrowserContext, api: Awaited<ReturnType<typeof loggedInContext>>['api'], name: string): Promise<{ id: number; page: Page; errors: string[] }> {
@@ -50,6 +56,18 @@ async function newContract(context: BrowserContext, api: Awaited<ReturnType<type
   await page.goto(`${h.url}/documents/${agreement.id}`);
   await page.getByRole('button', { name: 'Add section' }).waitFor();
   return { id: agreement.id, page, errors };
+}
+
+/** POST /assets/ with a 3-page PDF named `name`, then POST /agreements/ with `from_pdf`. */
+async function contractFromPdf(context: BrowserContext, api: Awaited<ReturnType<typeof loggedInContext>>['api'], name: string) {
+  const xsrf = (await context.cookies(h.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const uploaded = await context.request.post(`${h.url}/api/assets/`, {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    multipart: { asset_type: 'pdf', file: { name, mimeType: 'application/pdf', buffer: await makePdf(3) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const me = await api.get('/positions/me');
+  return api.post('/agreements/', { collection_id: me.collections[0].id, from_pdf: (await uploaded.json()).id });
 }
 
 describe('PDF section', () => {
@@ -77,7 +95,7 @@ describe('PDF section', () => {
     expect(await inkedPixels(figure(page, 150).locator('canvas'))).toBeGreaterThan(100);
     expect(await figure(page, 100).getAttribute('data-rendered')).toBe('false');
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveButton(page).click();
     await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
     const saved = await api.get(`/agreements/${id}`);
     const pdfBox = saved.boxes.find((b: { type: number }) => b.type === 3);
@@ -93,7 +111,7 @@ describe('PDF section', () => {
     await reloaded.getByLabel(/^PDF file for/).setInputFiles({ name: 'too long.pdf', mimeType: 'application/pdf', buffer: pdf201 });
     await expect.poll(() => reloaded.getByRole('alert').textContent(), { timeout: 30_000 }).toBe('PDF contains too many pages (max 200)');
     expect(await figure(page, 1).count()).toBe(1);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await saveButton(page).click();
     await expect.poll(async () => (await api.get(`/agreements/${id}`)).boxes.find((b: { type: number }) => b.type === 3).content.asset_id).toBe(pdfBox.content.asset_id);
 
     expect(errors).toEqual([]);
@@ -102,14 +120,7 @@ describe('PDF section', () => {
 
   it('opens a contract created from an uploaded PDF (from_pdf) with its pages', async () => {
     const { context, api } = await loggedInContext(h.browser, h.url);
-    const xsrf = (await context.cookies(h.url)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const uploaded = await context.request.post(`${h.url}/api/assets/`, {
-      headers: { 'X-XSRF-TOKEN': xsrf },
-      multipart: { asset_type: 'pdf', file: { name: 'Framework agreement.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) } },
-    });
-    expect(uploaded.status()).toBe(201);
-    const me = await api.get('/positions/me');
-    const agreement = await api.post('/agreements/', { collection_id: me.collections[0].id, from_pdf: (await uploaded.json()).id });
+    const agreement = await contractFromPdf(context, api, 'Framework agreement.pdf');
     expect(agreement.name).toBe('Framework agreement');
 
     const page = await context.newPage();
@@ -119,6 +130,36 @@ describe('PDF section', () => {
     await expect.poll(() => figure(page, 1, 3).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
     expect(await inkedPixels(figure(page, 1, 3).locator('canvas'))).toBeGreaterThan(100);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows the pages to the guest, through the web link and inside the embed iframe, and in the embed preview', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const agreement = await contractFromPdf(context, api, 'Embedded terms.pdf');
+    await api.post(`/agreements/${agreement.id}/participants/`, { fullname: 'Pat Reader', email: 'pat@example.com', sign_method: 0, type: 1 });
+    await api.post(`/agreements/${agreement.id}/publish`, { subject: 'Please sign', message: 'Thanks' });
+    const link = await guestLinkFromOutbox(h.url, 'pat@example.com');
+    const token = link.split('/at/')[1]!;
+
+    const guest = await h.browser.newContext();
+    const web = await guest.newPage();
+    const webErrors = watchErrors(web);
+    await web.goto(link);
+    await expect.poll(() => figure(web, 1, 3).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(figure(web, 1, 3).locator('canvas'))).toBeGreaterThan(100);
+
+    const partner = await guest.newPage();
+    await partner.goto(`${h.examplesUrl}/partner-site/?document=${agreement.id}&token=${token}`);
+    const frame = await embedFrame(partner, h.url);
+    const framed = frame.getByRole('figure', { name: 'Page 1 of 3' });
+    await expect.poll(() => framed.getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(await inkedPixels(framed.locator('canvas'))).toBeGreaterThan(100);
+
+    const preview = await context.newPage();
+    await preview.goto(`${h.url}/embed/documents/${agreement.id}/at/preview`);
+    await expect.poll(() => figure(preview, 1, 3).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
+    expect(webErrors).toEqual([]);
+    await guest.close();
     await context.close();
   }, 120_000);
 });
