@@ -1,9 +1,8 @@
 /**
- * A stubbed fetch for the panel tests: an in-memory agreement 5 with notes, links, reminders and
- * colleagues, answering the §7 calls the panels make the way the server does (checksums, 4002,
- * pages). Installed with `vi.stubGlobal('fetch', server.fetch)`.
+ * A stubbed fetch for the panel tests and stories: an in-memory agreement 5 with notes, links,
+ * reminders and colleagues, answering the §7 calls the panels make the way the server does
+ * (checksums, 4002, pages). Installed with `vi.stubGlobal('fetch', server.fetch)` in tests.
  */
-import { vi } from 'vitest';
 
 type NoteRow = { id: number; position_id: number; name: string; content: unknown; updated_time: string };
 type ReminderRow = { id: number; agreement_id: number; to_positions: number[]; date_time: string; subject: string; message: string; sent_at: string | null };
@@ -39,7 +38,7 @@ export function panelsTestServer() {
     counterpart_decline: state.counterpartDecline, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z', published_at: null,
   });
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname}`;
@@ -119,6 +118,6 @@ export function panelsTestServer() {
       return json(200, row);
     }
     return json(404, { status_code: 404, api_error_code: 'NOT_FOUND', message: `no fake for ${route}` });
-  });
+  };
   return { state, fetch, agreementWire };
 }
