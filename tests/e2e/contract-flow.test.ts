@@ -25,10 +25,13 @@ describe('write, send and sign a contract', () => {
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByLabel('Contract name').fill('Lease of the red bicycle');
-    await page.getByRole('button', { name: 'Heading' }).click();
-    await page.getByLabel('Heading 1').fill('Terms');
-    await page.getByLabel('Paragraph 1').fill('The lessee keeps the bicycle for one month.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('textbox', { name: 'Section 1: Text content' }).click();
+    await page.getByRole('button', { name: 'Heading 1' }).click();
+    await page.keyboard.type('Terms');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Paragraph', exact: true }).click();
+    await page.keyboard.type('The lessee keeps the bicycle for one month.');
+    await page.locator('.save-row').getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
 
     await page.getByLabel('Name', { exact: true }).fill('Sam Signer');
