@@ -94,13 +94,14 @@ describe('templates and creation', () => {
     expect(await listIds(owner, 'states[]=6&q=NDA')).toEqual([template.id]);
   });
 
-  it('refuses a source the caller may not read, an unknown source, and from_pdf', async () => {
+  it('refuses a source the caller may not read, an unknown source, and an unknown from_pdf upload', async () => {
     const theirs = await createAgreement(stranger, { collection_id: otherWorkspaceId, name: 'Their template', state: 6 });
     expectDenied(await owner.post('/api/agreements/', { collection_id: workspaceId, source_id: theirs.id }));
     expect((await owner.post('/api/agreements/', { collection_id: workspaceId, source_id: 99_999 })).statusCode).toBe(404);
-    const pdf = await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: 1 });
+    // from_pdf itself: from-pdf.test.ts.
+    const pdf = await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: 99_999 });
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json().message).toBe('from_pdf: creating a contract from a PDF is not available yet');
+    expect(pdf.json().message).toBe('from_pdf: no uploaded file with this id');
   });
 
   it('imports an already-signed contract (state 4) and resets it to a draft', async () => {
