@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Folder, ListedAgreement } from './dashboardApi.js';
 import type { DashboardView } from './listQuery.js';
+import { MenuButton } from './MenuButton.js';
 
 /** What a row's controls ask the page to do. */
 export type RowAction = 'move' | 'tags' | 'delete' | 'use' | 'restore' | 'purge';
@@ -15,39 +15,20 @@ export interface AgreementListProps {
   onAction?(action: RowAction, agreement: ListedAgreement): void;
 }
 
-/** One row's actions: Move, Tags and Delete behind an "Actions for {name}" disclosure button. */
+/** One row's actions: Move, Tags and Delete behind an "Actions for {name}" menu button. */
 function RowMenu({ agreement, onAction }: { agreement: ListedAgreement; onAction(action: RowAction): void }) {
   const { t } = useTranslation('workspace');
-  const [open, setOpen] = useState(false);
-  const pick = (action: RowAction) => {
-    setOpen(false);
-    onAction(action);
-  };
   return (
-    <div className="row-menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="button small row-menu-toggle" aria-expanded={open} aria-label={t('list.actions', { name: agreement.name })} onClick={() => setOpen(!open)}>
-        ⋯
-      </button>
-      {open && (
-        <ul className="row-menu-items">
-          <li>
-            <button type="button" onClick={() => pick('move')}>
-              {t('list.move')}
-            </button>
-          </li>
-          <li>
-            <button type="button" onClick={() => pick('tags')}>
-              {t('list.editTags')}
-            </button>
-          </li>
-          <li>
-            <button type="button" onClick={() => pick('delete')}>
-              {t('list.delete')}
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <MenuButton
+      label="⋯"
+      ariaLabel={t('list.actions', { name: agreement.name })}
+      className="button small row-menu-toggle"
+      items={[
+        { label: t('list.move'), onSelect: () => onAction('move') },
+        { label: t('list.editTags'), onSelect: () => onAction('tags') },
+        { label: t('list.delete'), onSelect: () => onAction('delete') },
+      ]}
+    />
   );
 }
 

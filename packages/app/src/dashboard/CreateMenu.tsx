@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../errors/useErrorText.js';
 import { createAgreementVia, uploadPdf, type CreatedAgreement, type ListedAgreement } from './dashboardApi.js';
+import { MenuButton } from './MenuButton.js';
 import { NameDialog } from './NameDialog.js';
 import { NewContractButton } from './NewContractButton.js';
 import { TemplateLibraryDialog } from './TemplateLibraryDialog.js';
@@ -29,7 +30,6 @@ export function CreateMenu({ workspaceId, folderId, onImported }: CreateMenuProp
   const { t } = useTranslation('workspace');
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const [menu, setMenu] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const file = useRef<HTMLInputElement>(null);
   const { busy, error, run } = useAsyncAction();
@@ -41,11 +41,6 @@ export function CreateMenu({ workspaceId, folderId, onImported }: CreateMenuProp
     navigate(`/documents/${created.id}`);
   };
 
-  const pick = (next: () => void) => {
-    setMenu(false);
-    next();
-  };
-
   const fromPdf = async (pdf: File | undefined) => {
     if (!pdf) return;
     await run(async () => createAndOpen({ from_pdf: await uploadPdf(pdf), name: pdf.name.replace(/\.pdf$/i, '').slice(0, 100) || undefined }));
@@ -55,36 +50,18 @@ export function CreateMenu({ workspaceId, folderId, onImported }: CreateMenuProp
   return (
     <div className="create-menu">
       <NewContractButton collectionId={workspaceId} folderId={folderId} />
-      <div className="row-menu">
-        <button type="button" className="button" aria-expanded={menu} disabled={!where} onClick={() => setMenu(!menu)} onKeyDown={(e) => e.key === 'Escape' && setMenu(false)}>
-          {t('create.more')}
-        </button>
-        {menu && (
-          <ul className="row-menu-items create-items" onKeyDown={(e) => e.key === 'Escape' && setMenu(false)}>
-            <li>
-              <button type="button" onClick={() => pick(() => void run(() => createAndOpen({ state: 6, name: t('create.untitledTemplate') })))}>
-                {t('create.newTemplate')}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => pick(() => setOpen('library'))}>
-                {t('create.fromTemplate')}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => pick(() => setOpen('import'))}>
-                {t('create.importSigned')}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => pick(() => file.current?.click())}>
-                {t('create.fromPdf')}
-              </button>
-            </li>
-          </ul>
-        )}
-        <input ref={file} type="file" accept="application/pdf,.pdf" className="dashboard-sr-only" tabIndex={-1} aria-label={t('create.pdfFile')} onChange={(e) => void fromPdf(e.target.files?.[0])} />
-      </div>
+      <MenuButton
+        label={t('create.more')}
+        className="button"
+        disabled={!where}
+        items={[
+          { label: t('create.newTemplate'), onSelect: () => void run(() => createAndOpen({ state: 6, name: t('create.untitledTemplate') })) },
+          { label: t('create.fromTemplate'), onSelect: () => setOpen('library') },
+          { label: t('create.importSigned'), onSelect: () => setOpen('import') },
+          { label: t('create.fromPdf'), onSelect: () => file.current?.click() },
+        ]}
+      />
+      <input ref={file} type="file" accept="application/pdf,.pdf" className="dashboard-sr-only" tabIndex={-1} aria-label={t('create.pdfFile')} onChange={(e) => void fromPdf(e.target.files?.[0])} />
       {busy && <p role="status">{t('create.busy')}</p>}
       {error !== null && (
         <p className="field-error" role="alert">
