@@ -207,23 +207,25 @@ export {
 export { signupOptions } from './validation/signupOptions.js';
 export {
   BoxTypeCode,
-  boxLimits,
   boxRuleViolation,
-  computeProductTable,
   dataFieldSchema,
   dataFieldsByKey,
+  formInputTypes,
   isBoxEmpty,
-  isCheckboxUnchecked,
-  isDataFieldEmpty,
   normalizeBox,
-  truncateColumnLabel,
 } from './validation/boxSchemas.js';
-export type { BoxInput, BoxRuleViolation, DataField, ProductRowSums, ProductSums } from './validation/boxSchemas.js';
+// Zod-free (the embed's viewers use them without pulling zod into its bundle).
+export { boxLimits, computeProductTable, truncateColumnLabel } from './validation/productTable.js';
+export { isCheckboxUnchecked, isDataFieldEmpty } from './validation/dataFieldValues.js';
+export type { BoxInput, BoxRuleViolation, DataField } from './validation/boxSchemas.js';
+export type { ProductRowSums, ProductSums } from './validation/productTable.js';
 export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';
 export type { Decimal } from './validation/decimal.js';
-export { evaluateVisibilityRule, isBoxVisible, visibilityRuleOf } from './validation/visibilityRule.js';
-export { boxVisibilitySchema, visibilityOperators, visibilityRuleSchema } from './validation/visibilityRuleSchema.js';
-export type { VisibilityCondition, VisibilityOperator, VisibilityRule } from './validation/visibilityRuleSchema.js';
+export { evaluateVisibilityRule, isBoxVisible, isVisibilityRule, visibilityOperators, visibilityRuleOf } from './validation/visibilityRule.js';
+export type { VisibilityCondition, VisibilityOperator, VisibilityRule } from './validation/visibilityRule.js';
+export { boxVisibilitySchema, visibilityGroupMax, visibilityRuleSchema } from './validation/visibilityRuleSchema.js';
+export { dataFieldValues } from './validation/dataFieldValues.js';
+export type { DataFieldValue } from './validation/dataFieldValues.js';
 export { createI18n, namespaces, recommendedLanguage, supportedLanguages } from './i18n/createI18n.js';
 export type { SupportedLanguage } from './i18n/createI18n.js';
 export { en as englishResources } from './i18n/locales/index.js';

@@ -9,31 +9,17 @@
  */
 import { z } from 'zod';
 import { ApiErrorCode } from '../errors.js';
-import { addDecimal, formatDecimal, mulDecimal, parseDecimal, percentOf, type Decimal } from './decimal.js';
+import { parseDecimal } from './decimal.js';
+// Product table sums and data field emptiness live in zod-free modules (productTable.ts,
+// dataFieldValues.ts) so the embed's viewers can use them without pulling zod in.
+import { isDataFieldEmpty } from './dataFieldValues.js';
+import { boxLimits, computeProductTable, truncateColumnLabel } from './productTable.js';
 import { isRichTextEmpty, textBoxContentSchema } from './richTextSchema.js';
 import { boxVisibilitySchema } from './visibilityRuleSchema.js';
 
 /** §3 box types. */
 export const BoxTypeCode = { Duration: 2, Pdf: 3, Attachments: 4, Text: 10, FormInput: 12, ProductTable: 13 } as const;
 
-/** §9 and §5 limits of boxes and uploads. */
-export const boxLimits = {
-  /** Product tables of one agreement may total at most this (4405), in the agreement's currency. */
-  productTotalMax: '1000000000000',
-  /** §9: price column labels are cut to 20 characters, the product name label to 40. */
-  priceLabelMax: 20,
-  productNameLabelMax: 40,
-  /** Columns and rows of one product table. */
-  columnsMax: 20,
-  rowsMax: 500,
-  /** §5 Uploads: a PDF has at most 200 pages (4505). */
-  pdfPagesMax: 200,
-  /** §5 Uploads: files of all attachment boxes of an agreement, count and total bytes (4506). */
-  attachmentsMax: 20,
-  attachmentsTotalBytesMax: 50 * 1024 * 1024,
-  /** One uploaded file, in bytes. */
-  fileBytesMax: 25 * 1024 * 1024,
-} as const;
 
 const boxId = z.number().int().positive().optional();
 // config.visibility.rule (§3) is checked here so a malformed rule is a 400, not a hidden section.
@@ -141,16 +127,7 @@ export type DataField = z.output<typeof dataFieldSchema>;
 /** An item of an agreement's `data`: a data field, or another keyed item kept as is. */
 export const dataItemSchema = z.union([dataFieldSchema, z.object({ key: z.string().min(1).max(100).refine((k) => k !== 'data_field'), value: z.unknown() })]);
 
-/** §3: a checkbox counts as unchecked when 0, empty string, false or empty (null, absent). */
-export function isCheckboxUnchecked(value: unknown): boolean {
-  return value === 0 || value === '' || value === false || value === null || value === undefined || value === '0';
-}
 
-/** Whether a data field value is empty: blank text, null, absent; for a checkbox, the §3 rule. */
-export function isDataFieldEmpty(field: Pick<DataField['value'], 'value' | 'type'>): boolean {
-  if (field.type === 'checkbox') return isCheckboxUnchecked(field.value);
-  return field.value === null || field.value === undefined || (typeof field.value === 'string' && field.value.trim() === '');
-}
 
 /**
  * §5: whether a box counts as empty. A box with no data is empty, except duration and text
@@ -187,65 +164,7 @@ export function dataFieldsByKey(data: readonly unknown[]): Map<string, DataField
   return map;
 }
 
-/** Server-owned sums of a product table: decimal strings with 2 fraction digits. */
-export interface ProductSums {
-  total: string;
-  discounted: string;
-  incl_tax: string;
-  tax_1_amount: string;
-}
-/** Per row: the sums plus the tax of one unit after discount. */
-export interface ProductRowSums extends ProductSums {
-  effective_unit_tax_1_amount: string;
-}
 
-/**
- * The sums of a product table (§3 store sums). Per row: total = quantity × price; discounted =
- * total − discount %; tax_1_amount = tax % of discounted; incl_tax = discounted + tax;
- * effective_unit_tax_1_amount = tax % of (price − discount %). Sums are of unrounded row values,
- * rounded once to 2 places. `grandInclTax` is exact, for the 4405 check.
- */
-export function computeProductTable(rows: readonly { quantity: string | number; price: string | number; discount: string | number; tax: string | number }[]): {
-  rows: ProductRowSums[];
-  sums: ProductSums;
-  grandInclTax: Decimal;
-} {
-  const sum = { total: 0n, discounted: 0n, incl_tax: 0n, tax_1_amount: 0n };
-  const out = rows.map((row) => {
-    const quantity = parseDecimal(row.quantity)!;
-    const price = parseDecimal(row.price)!;
-    const discount = parseDecimal(row.discount)!;
-    const tax = parseDecimal(row.tax)!;
-    const total = mulDecimal(quantity, price);
-    const discounted = total - percentOf(total, discount);
-    const taxAmount = percentOf(discounted, tax);
-    const inclTax = addDecimal(discounted, taxAmount);
-    const unitTax = percentOf(price - percentOf(price, discount), tax);
-    sum.total += total;
-    sum.discounted += discounted;
-    sum.tax_1_amount += taxAmount;
-    sum.incl_tax += inclTax;
-    return {
-      total: formatDecimal(total),
-      discounted: formatDecimal(discounted),
-      incl_tax: formatDecimal(inclTax),
-      tax_1_amount: formatDecimal(taxAmount),
-      effective_unit_tax_1_amount: formatDecimal(unitTax),
-    };
-  });
-  return {
-    rows: out,
-    sums: { total: formatDecimal(sum.total), discounted: formatDecimal(sum.discounted), incl_tax: formatDecimal(sum.incl_tax), tax_1_amount: formatDecimal(sum.tax_1_amount) },
-    grandInclTax: sum.incl_tax,
-  };
-}
-
-/** §9: a price column (key contains "price") label is cut to 20 characters, the product name (key "name") label to 40. */
-export function truncateColumnLabel(column: { key: string; label: string }): string {
-  if (column.key.toLowerCase().includes('price')) return column.label.slice(0, boxLimits.priceLabelMax);
-  if (column.key === 'name') return column.label.slice(0, boxLimits.productNameLabelMax);
-  return column.label;
-}
 
 /** A rule broken by boxes that were well-formed: its §8 code and message. */
 export interface BoxRuleViolation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateVisibilityRule, isBoxVisible, updateAgreementSchema, visibilityRuleSchema, type VisibilityRule } from '@inkflow/core';
+import { evaluateVisibilityRule, isBoxVisible, isVisibilityRule, updateAgreementSchema, visibilityRuleSchema, type VisibilityRule } from '@inkflow/core';
 
 const field = (key: string, value: unknown, type?: string) => ({ key: 'data_field', value: { key, value, ...(type ? { type } : {}) } });
 const data = [field('plan', 'premium', 'select'), field('insured', false, 'checkbox'), field('pets', '1', 'checkbox'), field('note', '  ', 'text'), field('seats', 3, 'number')];
@@ -58,5 +58,22 @@ describe('visibility rules (§3 config.visibility.rule)', () => {
     const columns = [{ key: 'name', label: 'Product', uuid: 'c1' }];
     expect(save({ columns, visibility: { rule: { field: 'plan', operator: 'is_empty' } } }, 13, { rows: [] })).toBe(true);
     expect(save({ columns, visibility: { rule: { field: 'plan' } } }, 13, { rows: [] })).toBe(false);
+  });
+
+  it('checks shapes without zod exactly as the save schema does', () => {
+    const candidates: unknown[] = [
+      { field: 'a', operator: 'equals', value: 'x' },
+      { field: 'a', operator: 'is_empty' },
+      { field: 'a', operator: 'is_empty', extra: 1 },
+      { field: '', operator: 'is_empty' },
+      { field: 'a', operator: 'equals', value: 3 },
+      { all: [{ field: 'a', operator: 'is_checked' }, { any: [] }] },
+      { all: [{ field: 'a', operator: 'nope' }] },
+      { all: [], any: [] },
+      { any: 'x' },
+      null,
+      'a == b',
+    ];
+    for (const c of candidates) expect(isVisibilityRule(c), JSON.stringify(c)).toBe(visibilityRuleSchema.safeParse(c).success);
   });
 });

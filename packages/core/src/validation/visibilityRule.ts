@@ -3,10 +3,44 @@
  * fields). The viewer hides sections whose rule is false, the sealed PDF leaves them out and
  * the §5 required checks (4007) skip them, so all three read this one function.
  */
-import { dataFieldsByKey, isCheckboxUnchecked, isDataFieldEmpty, type DataField } from './boxSchemas.js';
-import { visibilityRuleSchema, type VisibilityRule } from './visibilityRuleSchema.js';
+import { dataFieldValues, isCheckboxUnchecked, isDataFieldEmpty, type DataFieldValue } from './dataFieldValues.js';
 
-type Fields = ReadonlyMap<string, DataField['value']>;
+/** The comparisons of one condition. `equals`/`not_equals` compare the field's value as text. */
+export const visibilityOperators = ['equals', 'not_equals', 'is_empty', 'is_not_empty', 'is_checked', 'is_unchecked'] as const;
+export type VisibilityOperator = (typeof visibilityOperators)[number];
+
+/** One condition over the data field `field` (its §3 `key`); `value` is used by equals and not_equals. */
+export interface VisibilityCondition {
+  field: string;
+  operator: VisibilityOperator;
+  value?: string;
+}
+
+/** A condition, or every (`all`) / at least one (`any`) of nested rules. */
+export type VisibilityRule = VisibilityCondition | { all: VisibilityRule[] } | { any: VisibilityRule[] };
+
+type Fields = ReadonlyMap<string, DataFieldValue>;
+
+/**
+ * Whether `value` has the shape of a VisibilityRule (the same rules as visibilityRuleSchema,
+ * checked by hand: this module runs in the embed, which keeps zod out of its bundle).
+ */
+export function isVisibilityRule(value: unknown, depth = 0): value is VisibilityRule {
+  if (typeof value !== 'object' || value === null || depth > 20) return false;
+  const rule = value as Record<string, unknown>;
+  const keys = Object.keys(rule);
+  if (keys.length === 1 && (keys[0] === 'all' || keys[0] === 'any')) {
+    const list = rule[keys[0]];
+    return Array.isArray(list) && list.length <= 50 /* visibilityRuleSchema's group limit */ && list.every((r) => isVisibilityRule(r, depth + 1));
+  }
+  return (
+    keys.every((k) => k === 'field' || k === 'operator' || k === 'value') &&
+    typeof rule.field === 'string' &&
+    rule.field.length > 0 &&
+    (visibilityOperators as readonly unknown[]).includes(rule.operator) &&
+    (rule.value === undefined || typeof rule.value === 'string')
+  );
+}
 
 function holds(rule: VisibilityRule, fields: Fields): boolean {
   if ('all' in rule) return rule.all.every((r) => holds(r, fields));
@@ -36,15 +70,14 @@ function holds(rule: VisibilityRule, fields: Fields): boolean {
  * from `data` has no value: it is empty and unchecked. `{ all: [] }` holds, `{ any: [] }` does not.
  */
 export function evaluateVisibilityRule(rule: VisibilityRule, data: readonly unknown[]): boolean {
-  return holds(rule, dataFieldsByKey(data));
+  return holds(rule, dataFieldValues(data));
 }
 
 /** The rule of a box's `config.visibility.rule` when it is well-formed, else undefined. */
 export function visibilityRuleOf(box: { config?: unknown }): VisibilityRule | undefined {
   const visibility = (box.config as { visibility?: { rule?: unknown } } | null | undefined)?.visibility;
   if (visibility?.rule === undefined) return undefined;
-  const parsed = visibilityRuleSchema.safeParse(visibility.rule);
-  return parsed.success ? parsed.data : undefined;
+  return isVisibilityRule(visibility.rule) ? visibility.rule : undefined;
 }
 
 /**

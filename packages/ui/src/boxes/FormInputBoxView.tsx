@@ -1,4 +1,4 @@
-import { dataFieldsByKey, isCheckboxUnchecked, isDataFieldEmpty } from '@inkflow/core';
+import { dataFieldValues, isCheckboxUnchecked, isDataFieldEmpty } from '@inkflow/core';
 import { useTranslation } from 'react-i18next';
 import type { BoxViewProps } from './BoxViewProps.js';
 
@@ -25,7 +25,7 @@ export function FormInputBoxView({ box, agreement }: BoxViewProps) {
   const { t } = useTranslation('boxes');
   const inputs = inputsOf(box.content);
   if (inputs.length === 0) return null;
-  const fields = dataFieldsByKey(agreement.data);
+  const fields = dataFieldValues(agreement.data);
   return (
     <section className="ink-box ink-box--form" aria-label={t('formInput.inputs')}>
       <dl className="ink-box__facts">
