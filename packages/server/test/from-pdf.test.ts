@@ -2,7 +2,8 @@
  * A contract from an uploaded PDF (§3 Box type 3, §7 POST /agreements/ `from_pdf`, §5 Uploads):
  * the account upload becomes the draft's one PDF box and the agreement's asset; someone else's
  * upload is refused with 403/99, a file that is not a PDF with 4502; and the upload itself
- * answers 4505 past 200 pages and 4502 for a PNG named ".pdf".
+ * answers 4505 past 200 pages and 4502 for a PNG named ".pdf". A contract copied from a PDF
+ * template gets its own asset row, so its guests can read the PDF.
  */
 import { type AgreementWire, type PositionWire } from '@inkflow/core';
 import { assetsSchema } from '@inkflow/server';
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
-import { TestClient, createTestServer, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
 
 let server: TestServer;
 let owner: TestClient;
@@ -120,5 +121,28 @@ describe('PDF uploads for a PDF box', () => {
     expect(tooLong.json()).toEqual({ status_code: 400, api_error_code: 4505, message: 'PDF contains too many pages (max 200)' });
     const renamed = await upload(owner, 'pdf', 'photo.pdf', Buffer.from(pngDataUrl.split(',')[1]!, 'base64'));
     expect(renamed.json()).toMatchObject({ status_code: 400, api_error_code: 4502 });
+  });
+});
+
+describe('a contract from a PDF template (source_id)', () => {
+  it("gives the copy its own asset, which the copy's guest reads while the template's stays closed to them", async () => {
+    const assetId = await uploadedPdf(owner, 'Template terms.pdf', 2);
+    const template = (await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: assetId, state: 6 })).json() as AgreementWire;
+    expect(template.state).toBe(6);
+    const copy = (await owner.post('/api/agreements/', { collection_id: workspaceId, source_id: template.id, name: 'From the template' })).json() as AgreementWire;
+    const copiedId = (copy.boxes[0]!.content as { asset_id: number }).asset_id;
+    expect(copiedId).not.toBe(assetId);
+    const [row] = await server.db.select().from(assetsSchema.assets).where(eq(assetsSchema.assets.id, copiedId));
+    expect(row).toMatchObject({ agreementId: copy.id, pageCount: 2, name: 'Template terms.pdf' });
+
+    expect((await owner.post(`/api/agreements/${copy.id}/participants/`, { fullname: 'Gale Guest', email: 'gale@example.com', sign_method: 0, type: 1 })).statusCode).toBe(201);
+    expect((await owner.post(`/api/agreements/${copy.id}/publish`, { subject: 'Please sign', message: '' })).statusCode).toBe(200);
+    const outbox = (await owner.get('/api/dev/outbox')).json() as { collection: { to: string; text: string }[] };
+    const token = tokenFromLink(outbox.collection.find((m) => m.to.includes('gale@example.com'))!.text, copy.id);
+    const guest = new TestClient(server.app);
+    const own = await guest.request('GET', `/api/assets/${copiedId}`, { headers: guestHeaders(token) });
+    expect(own.statusCode).toBe(200);
+    expect((await PDFDocument.load(own.rawPayload)).getPageCount()).toBe(2);
+    expect((await guest.request('GET', `/api/assets/${assetId}`, { headers: guestHeaders(token) })).statusCode).toBe(403);
   });
 });

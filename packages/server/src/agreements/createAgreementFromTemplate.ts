@@ -7,6 +7,7 @@
  * embed has its own rule). Reusable by the embed's template links.
  */
 import { AgreementState } from '@inkflow/core';
+import { copyPdfBoxAssets } from '../assets/copyPdfBoxAssets.js';
 import type { Db } from '../db/openDatabase.js';
 import type { AgreementRow } from './agreementContent.js';
 import { insertAgreement } from './insertAgreement.js';
@@ -23,16 +24,17 @@ export interface TemplateCopyTarget {
   importedAt?: Date | null;
 }
 
-/** Inserts the copy inside the caller's transaction and returns its id (event `created` with source_id). */
+/** Inserts the copy inside the caller's transaction and returns its id (event `created` with source_id). PDF boxes get copies of their assets (copyPdfBoxAssets). */
 export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, target: TemplateCopyTarget, actor: EventActor): Promise<number> {
-  return insertAgreement(
+  const pdfs = await copyPdfBoxAssets(tx, source);
+  const id = await insertAgreement(
     tx,
     {
       collectionId: target.collectionId,
       folderId: target.folderId ?? null,
       name: target.name || source.name,
       state: target.state ?? AgreementState.Draft,
-      boxes: source.boxes,
+      boxes: pdfs.boxes,
       boxOrder: source.boxOrder,
       data: source.data,
       config: source.config,
@@ -43,4 +45,6 @@ export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, 
     actor,
     { source_id: source.id },
   );
+  await pdfs.attach(id);
+  return id;
 }
