@@ -41,6 +41,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useSession.setState({ position: null });
+  sessionStorage.clear();
 });
 
 function Where() {
@@ -135,5 +136,17 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Folders' })).toBeNull();
     expect(screen.getByRole('button', { name: 'New contract' })).toHaveProperty('disabled', true);
     expect(server.listCalls()[0]!.getAll('collection_ids[]')).toEqual(['0']);
+  });
+
+  it('opens /contracts on the workspace last opened in this tab', async () => {
+    const server = fakeServer([() => json(200, { collection: [], count: 0 })]);
+    vi.stubGlobal('fetch', server.fetch);
+    renderAt('/c/0');
+    await screen.findByText('Workspace: Shared with me');
+    cleanup();
+    renderAt('/contracts');
+    await screen.findByText('Workspace: Shared with me');
+    expect(server.listCalls().slice(1).map((p) => p.getAll('collection_ids[]'))).toEqual([['0']]);
+    expect(document.title).toBe('Inkflow | Contracts');
   });
 });

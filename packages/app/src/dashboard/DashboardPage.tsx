@@ -8,6 +8,7 @@ import { usePageTitle } from '../title/usePageTitle.js';
 import { AgreementList, type RowAction } from './AgreementList.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { CreateMenu } from './CreateMenu.js';
+import { rememberedWorkspace, rememberWorkspace } from './currentWorkspace.js';
 import {
   createAgreementVia,
   createFolder,
@@ -48,8 +49,9 @@ export interface DashboardPageProps {
 type Dialog = { kind: 'move' | 'tags' | 'purge'; agreement: ListedAgreement } | { kind: 'emptyTrash' } | null;
 
 /**
- * The signed-in dashboard (spec §2, issue #4). `/contracts` shows the default workspace (the
- * first real one of /positions/me); `/c/{workspaceId}` a workspace (0: Shared with me), with
+ * The signed-in dashboard (spec §2, issue #4). `/contracts` shows the current workspace (the
+ * last one opened in this tab, see currentWorkspace) or else the first real one;
+ * `/c/{workspaceId}` a workspace (0: Shared with me), with
  * `/templates` and `/trash` views. The workspace switcher, the folder tree, the filter bar and
  * the list share one list query store (listQueryStore, §4 states) whose filters live in the URL
  * search params. Page title: product | workspace (on /c routes) | list title.
@@ -69,11 +71,16 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
     () => fetchedWorkspaces ?? (sessionWorkspaces ?? []).map((c) => ({ id: c.id, name: c.name, virtual: c.virtual })),
     [fetchedWorkspaces, sessionWorkspaces],
   );
-  const defaultWorkspace = workspaces.find((w) => !w.virtual) ?? workspaces[0];
-  const workspaceId = routeWorkspaceId ?? defaultWorkspace?.id ?? null;
+  const remembered = rememberedWorkspace();
+  const defaultWorkspace = workspaces.find((w) => w.id === remembered) ?? workspaces.find((w) => !w.virtual) ?? workspaces[0];
+  // Until GET /collections/ answers, trust the remembered id (it may be Shared with me, which /positions/me lacks).
+  const workspaceId = routeWorkspaceId ?? (fetchedWorkspaces === null && remembered !== null ? remembered : (defaultWorkspace?.id ?? null));
   const workspace = workspaces.find((w) => w.id === workspaceId);
   const virtual = workspace?.virtual ?? workspaceId === 0;
   const shownName = workspace ? workspaceName(workspace, t) : undefined;
+  useEffect(() => {
+    if (routeWorkspaceId !== null && workspace) rememberWorkspace(routeWorkspaceId);
+  }, [routeWorkspaceId, workspace]);
 
   const viewTitle = view === 'contracts' ? tApp('dashboard.title') : t(`views.${view}`);
   usePageTitle(viewTitle, routeWorkspaceId !== null ? shownName : undefined);

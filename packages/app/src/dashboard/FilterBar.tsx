@@ -31,7 +31,7 @@ export function FilterBar({ filters, tags, view, onChange, onClear }: FilterBarP
     <div className="filter-bar" role="search" aria-label={t('filters.label')}>
       <div className="filter-row">
         <SearchBox value={filters.q} label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} onSearch={(q) => onChange({ q })} />
-        <div className="field-inline">
+        <div className="filter-field">
           <label htmlFor={ids.sort}>{t('filters.sort')}</label>
           <select id={ids.sort} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
             {sortOptions.map((s) => (
@@ -70,7 +70,7 @@ export function FilterBar({ filters, tags, view, onChange, onClear }: FilterBarP
           {t('filters.noTag')}
         </button>
         {filters.tagIds.length > 1 && (
-          <span className="field-inline">
+          <span className="filter-field">
             <label htmlFor={ids.op}>{t('filters.tagOperator')}</label>
             <select id={ids.op} value={filters.tagOperator} onChange={(e) => onChange({ tagOperator: e.target.value === 'and' ? 'and' : 'or' })}>
               <option value="or">{t('filters.tagOr')}</option>
@@ -93,7 +93,7 @@ export function FilterBar({ filters, tags, view, onChange, onClear }: FilterBarP
               ))}
             </fieldset>
           )}
-          <div className="field-inline">
+          <div className="filter-field">
             <label htmlFor={ids.date}>{t('filters.dateField')}</label>
             <select id={ids.date} value={filters.dateField} onChange={(e) => onChange({ dateField: e.target.value as DateField })}>
               {(['', ...listDateFields] as const).map((field) => (
@@ -105,17 +105,17 @@ export function FilterBar({ filters, tags, view, onChange, onClear }: FilterBarP
           </div>
           {filters.dateField !== '' && (
             <>
-              <div className="field-inline">
+              <div className="filter-field">
                 <label htmlFor={ids.from}>{t('filters.from')}</label>
                 <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
               </div>
-              <div className="field-inline">
+              <div className="filter-field">
                 <label htmlFor={ids.to}>{t('filters.to')}</label>
                 <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
               </div>
             </>
           )}
-          <div className="field-inline">
+          <div className="filter-field">
             <label htmlFor={ids.order}>{t('filters.signOrder')}</label>
             <select id={ids.order} value={filters.signOrder} onChange={(e) => onChange({ signOrder: e.target.value === '1' ? '1' : e.target.value === '0' ? '0' : '' })}>
               <option value="">{t('filters.signOrderAny')}</option>
