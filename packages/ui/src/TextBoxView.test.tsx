@@ -50,8 +50,14 @@ describe('TextBoxView', () => {
     ]);
     const lists = screen.getAllByRole('list');
     expect(lists[0]!.tagName).toBe('UL');
-    expect(within(lists[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Keys', 'Deposit', 'First half', 'First half']);
+    // A nested list sits beside the items in Slate; in HTML it goes inside an li of its own.
+    expect([...lists[0]!.children].map((li) => [li.tagName, li.textContent])).toEqual([
+      ['LI', 'Keys'],
+      ['LI', 'Deposit'],
+      ['LI', 'First half'],
+    ]);
     expect(lists[1]!.tagName).toBe('OL');
+    expect(lists[1]!.parentElement!.parentElement).toBe(lists[0]);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['Room', 'Size'],
