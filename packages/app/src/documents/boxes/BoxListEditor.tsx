@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgreementDraft } from '../useAgreementDraft.js';
 import type { Agreement } from '@inkflow/core';
+import { DataFieldsPanel } from '../dataFields/DataFieldsPanel.js';
 import { BoxEditor } from './BoxEditor.js';
 import { emptyBox } from './EditorBox.js';
+import { useCollapsedSections } from './useCollapsedSections.js';
+import { VisibilityRuleEditor } from './VisibilityRuleEditor.js';
 
 /** Section types offered by "Add section", in menu order (§3 Box types). */
 export const addableBoxTypes = [BoxType.Text, BoxType.Pdf, BoxType.Attachments, BoxType.FormInput, BoxType.ProductTable, BoxType.Duration] as const;
@@ -17,7 +20,10 @@ export const addableBoxTypes = [BoxType.Text, BoxType.Pdf, BoxType.Attachments, 
 export function BoxListEditor({ draft, agreement }: { draft: AgreementDraft; agreement: Agreement }) {
   const { t } = useTranslation('app');
   const [addType, setAddType] = useState<BoxType>(BoxType.Text);
+  const { t: tb } = useTranslation('boxes');
   const { boxes } = draft;
+  // §4: collapsed sections are remembered per agreement (local storage) and restored when some are hidden by visibility rules.
+  const collapsed = useCollapsedSections(agreement.id, boxes, draft.data);
   const move = (index: number, by: -1 | 1) => {
     const next = [...boxes];
     const [box] = next.splice(index, 1);
@@ -34,6 +40,9 @@ export function BoxListEditor({ draft, agreement }: { draft: AgreementDraft; agr
             <header className="box-editor-head">
               <h2>{label}</h2>
               <div className="box-editor-actions">
+                <button type="button" className="button icon" aria-expanded={!collapsed.isCollapsed(box)} onClick={() => collapsed.toggle(box)}>
+                  {tb(collapsed.isCollapsed(box) ? 'section.expand' : 'section.collapse', { n: index + 1 })}
+                </button>
                 <button type="button" className="button icon" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('editor.moveUp', { n: index + 1 })}>
                   ↑
                 </button>
@@ -45,7 +54,12 @@ export function BoxListEditor({ draft, agreement }: { draft: AgreementDraft; agr
                 </button>
               </div>
             </header>
-            <BoxEditor box={box} onChange={(next) => draft.updateBox(box.key, next)} agreement={agreement} data={draft.data} onDataChange={draft.setData} label={label} />
+            {!collapsed.isCollapsed(box) && (
+              <>
+                <VisibilityRuleEditor box={box} data={draft.data} onChange={(next) => draft.updateBox(box.key, next)} n={index + 1} />
+                <BoxEditor box={box} onChange={(next) => draft.updateBox(box.key, next)} agreement={agreement} data={draft.data} onDataChange={draft.setData} label={label} />
+              </>
+            )}
           </section>
         );
       })}
@@ -62,6 +76,7 @@ export function BoxListEditor({ draft, agreement }: { draft: AgreementDraft; agr
           {t('editor.addSection')}
         </button>
       </div>
+      <DataFieldsPanel data={draft.data} onDataChange={draft.setData} />
     </div>
   );
 }
