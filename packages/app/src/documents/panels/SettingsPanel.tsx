@@ -2,6 +2,7 @@ import { AgreementState, numberField, supportedLanguages, type Agreement, type U
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../errors/useErrorText.js';
+import { mergeAgreement } from '../mergeAgreement.js';
 import { panelsApi } from './panelsApi.js';
 import { SidePanel } from './SidePanel.js';
 
@@ -18,12 +19,6 @@ function languageName(code: string): string {
   } catch {
     return code;
   }
-}
-
-/** Keeps the fields a PUT answer lacks (document fields such as acl and counts) from `before`. */
-export function mergeAgreement(before: Agreement, after: Agreement): Agreement {
-  const defined = Object.fromEntries(Object.entries(after).filter(([, v]) => v !== undefined));
-  return { ...before, ...defined } as Agreement;
 }
 
 /**
