@@ -7,6 +7,7 @@ import {
   addTableColumn,
   addTableRow,
   currentFont,
+  currentLinkUrl,
   currentListType,
   dataFieldItem,
   insertDataField,
@@ -119,6 +120,7 @@ export function Toolbar({ section, data, onDataChange, fields }: ToolbarProps) {
       </div>
       {panel?.kind === 'link' && (
         <LinkForm
+          initialUrl={currentLinkUrl(editor) ?? 'https://'}
           onCancel={() => (restore(), finish())}
           onApply={(url) => {
             restore();
@@ -152,10 +154,10 @@ const onEnter = (submit: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-/** The Link panel: a URL field and Apply; an address other than http, https or mailto is refused. */
-function LinkForm({ onApply, onCancel }: { onApply(url: string): boolean; onCancel(): void }) {
+/** The Link panel: a URL field (the current link's, when in one) and Apply; an address other than http, https or mailto is refused. */
+function LinkForm({ initialUrl, onApply, onCancel }: { initialUrl: string; onApply(url: string): boolean; onCancel(): void }) {
   const { t } = useTranslation('richtext');
-  const [url, setUrl] = useState('https://');
+  const [url, setUrl] = useState(initialUrl);
   const [invalid, setInvalid] = useState(false);
   const id = useId();
   const submit = () => setInvalid(!onApply(url));

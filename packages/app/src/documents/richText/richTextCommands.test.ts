@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addTableColumn,
   addTableRow,
+  currentLinkUrl,
   currentListType,
   dataFieldItem,
   insertDataField,
@@ -96,7 +97,9 @@ describe('rich-text commands', () => {
     expect(Editor.string(editor, [0, 1])).toBe('terms');
     expect(Editor.string(editor, [0, 2])).toBe('!');
     Transforms.select(editor, { path: [0, 1, 0], offset: 2 });
+    expect(currentLinkUrl(editor)).toBe('https://example.com/terms');
     unwrapLink(editor);
+    expect(currentLinkUrl(editor)).toBeUndefined();
     expect(editor.children).toEqual([p('See the terms!')]);
 
     const empty = editorWith([p('Mail ')]);

@@ -146,6 +146,12 @@ export function isLinkActive(editor: Editor): boolean {
   return aboveOf(editor, ['link']) !== undefined;
 }
 
+/** The URL of the link holding the selection. */
+export function currentLinkUrl(editor: Editor): string | undefined {
+  const link = aboveOf(editor, ['link'])?.[0];
+  return link?.type === 'link' ? link.url : undefined;
+}
+
 /** Removes the links around the selection, keeping their text. */
 export function unwrapLink(editor: Editor): void {
   Transforms.unwrapNodes(editor, { match: isElementOf(['link']) });
