@@ -5,6 +5,7 @@
  * folders and tags managed in the UI, permanent deletion and Empty trash, New template, From PDF
  * and the list's error state with retry.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** The "N contracts" line once the list has settled. */
 async function countShows(page: Page, text: string) {
@@ -44,6 +51,11 @@ describe('dashboard', () => {
     const list = page.getByRole('list', { name: 'Your contracts' });
     expect(await list.getByRole('link').count()).toBe(20);
     expect(await list.getByRole('link', { name: 'Consulting template' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByRole('button', { name: 'Actions for Seed 22' }).click();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'More filters' }).click();
 
     // Page 2 (20 a page, §9), kept in the URL.
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -100,6 +112,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Restore Beta NDA' }).click();
     await page.getByRole('heading', { name: 'The trash is empty' }).waitFor();
     expect(await page.title()).toContain('Contracts | Trash');
+    await expectAccessible(page);
 
     // Templates view, then From template in the creation menu.
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Templates' }).click();
@@ -122,6 +135,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Import signed contract…' }).click();
     const imported = page.getByRole('dialog', { name: 'Import signed contract' });
     await imported.getByLabel('Contract name').fill('Old supplier deal');
+    await expectAccessible(page);
     await imported.getByRole('button', { name: 'Import' }).click();
     await page.getByText('Old supplier deal was imported as signed.').waitFor();
     await countShows(page, '26 contracts');

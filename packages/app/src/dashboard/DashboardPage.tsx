@@ -148,6 +148,7 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
     }
   }, [workspaceId, virtual]);
   useEffect(() => {
+    setFolders([]); // another workspace: never show the last one's folders meanwhile
     void loadFolders();
   }, [loadFolders]);
 
