@@ -6,7 +6,8 @@
  *
  * Content is a tree sent by the client, so before any shape is parsed `richTextNodesSchema`
  * measures it without recursion and refuses trees deeper or larger than `richTextLimits`; the
- * recursive shape check then runs on a tree known to be small.
+ * recursive shape check then runs on a tree known to be small. The size in characters of a box's
+ * content is the server's check after parsing (limits.boxContentMax, CONTENT_LIMIT_EXCEEDED).
  */
 import { z } from 'zod';
 import type {
@@ -31,8 +32,6 @@ export const richTextLimits = {
   nodesMax: 20_000,
   /** Children of one element. */
   childrenMax: 2_000,
-  /** Characters of one text leaf. */
-  leafTextMax: 20_000,
   /** Characters of a link URL. */
   urlMax: 2_000,
 } as const;
@@ -57,7 +56,8 @@ const alignSchema = z.enum(['left', 'center', 'right']).optional();
 const leafSchema: z.ZodType<TextLeaf> = z.object({
   // A leaf has no type; this keeps a misspelt element from passing as a leaf with its type dropped.
   type: z.never().optional(),
-  text: z.string().max(richTextLimits.leafTextMax),
+  // No length of its own: the whole content's size is bounded by limits.boxContentMax (CONTENT_LIMIT_EXCEEDED).
+  text: z.string(),
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
