@@ -18,8 +18,8 @@ interface Row {
   tax?: string | number;
 }
 
-/** Row fields that have their own numeric cell; a column with one of these keys only names it. */
-export const productNumberKeys = ['quantity', 'price', 'discount', 'tax'] as const;
+// Row fields with their own numeric cell; a column with one of these keys only names it.
+const productNumberKeys = ['quantity', 'price', 'discount', 'tax'] as const;
 
 const columnsOf = (config: unknown): Column[] => {
   const columns = (config as { columns?: unknown } | null)?.columns;

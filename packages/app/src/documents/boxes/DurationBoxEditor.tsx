@@ -17,7 +17,7 @@ const periodFields = [
  * The §5 rule 4013 as the editor checks it before saving: both dates set and the end not after
  * the start. ISO dates (YYYY-MM-DD) compare correctly as text.
  */
-export function endsBeforeStart(content: { start_date?: unknown; end_date?: unknown }): boolean {
+function endsBeforeStart(content: { start_date?: unknown; end_date?: unknown }): boolean {
   const { start_date: start, end_date: end } = content;
   return typeof start === 'string' && typeof end === 'string' && start !== '' && end !== '' && end <= start;
 }

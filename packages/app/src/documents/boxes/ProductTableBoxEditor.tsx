@@ -42,7 +42,7 @@ function validNumber(key: NumberKey, value: unknown): boolean {
  * Rows with a value that is not a valid number count as 0 for it, so the sums keep showing
  * while the author types; `over` is the §5 4405 check (incl. tax above 1 trillion).
  */
-export function productTableSums(rows: readonly Row[]) {
+function productTableSums(rows: readonly Row[]) {
   const clean = rows.map((row) => {
     const value = (key: NumberKey) => (validNumber(key, row[key] ?? '0') ? (row[key] ?? '0') : '0');
     return { quantity: value('quantity'), price: value('price'), discount: value('discount'), tax: value('tax') };
