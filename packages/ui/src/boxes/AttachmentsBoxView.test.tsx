@@ -35,7 +35,7 @@ describe('AttachmentsBoxView', () => {
       clicked.push(`${this.download} ${this.href}`);
     });
     await renderAttachments({ asset });
-    const list = screen.getByRole('list', { name: 'Attached files' });
+    const list = await screen.findByRole('list', { name: 'Attached files' });
     expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['floor-plan.pdf, 284.3 kB', 'inventory.png, 1.5 MB']);
     fireEvent.click(screen.getByRole('button', { name: 'Download floor-plan.pdf' }));
     await vi.waitFor(() => expect(clicked).toEqual(['floor-plan.pdf blob:floor-plan']));
@@ -45,10 +45,11 @@ describe('AttachmentsBoxView', () => {
 
   it('shows an alert when a download fails, and no buttons without an api', async () => {
     await renderAttachments({ asset: async () => Promise.reject(new Error('offline')) });
-    fireEvent.click(screen.getByRole('button', { name: 'Download inventory.png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download inventory.png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('inventory.png could not be downloaded. Please try again.');
     cleanup();
     await renderAttachments();
+    await screen.findByRole('list', { name: 'Attached files' });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,16 +1,21 @@
 import { BoxType, isBoxVisible } from '@inkflow/core';
+import { Suspense, lazy } from 'react';
 import { TextBoxView } from '../TextBoxView.js';
-import { AttachmentsBoxView } from './AttachmentsBoxView.js';
 import type { BoxViewProps } from './BoxViewProps.js';
-import { DurationBoxView } from './DurationBoxView.js';
-import { FormInputBoxView } from './FormInputBoxView.js';
 import { PdfBoxView } from './PdfBoxView.js';
-import { ProductTableBoxView } from './ProductTableBoxView.js';
+
+// Data sections load on first use (one chunk for the four, see dataSectionViews.ts).
+const dataSectionViews = () => import('./dataSectionViews.js');
+const DurationBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.DurationBoxView })));
+const AttachmentsBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.AttachmentsBoxView })));
+const FormInputBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.FormInputBoxView })));
+const ProductTableBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.ProductTableBoxView })));
 
 /**
  * The read-only view of one section, by its §3 box type (unknown types render nothing). A
  * section whose visibility rule (§3 config.visibility.rule) is false for the agreement's data
- * renders nothing: the guest sees only visible sections.
+ * renders nothing: the guest sees only visible sections. Duration, attachments, form and
+ * product table views are loaded on first use and render nothing until then.
  */
 export function BoxView(props: BoxViewProps) {
   if (!isBoxVisible(props.box, props.agreement.data)) return null;
@@ -18,15 +23,31 @@ export function BoxView(props: BoxViewProps) {
     case BoxType.Text:
       return <TextBoxView content={props.box.content} data={props.agreement.data} />;
     case BoxType.Duration:
-      return <DurationBoxView {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <DurationBoxView {...props} />
+        </Suspense>
+      );
     case BoxType.Pdf:
       return <PdfBoxView {...props} />;
     case BoxType.Attachments:
-      return <AttachmentsBoxView {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <AttachmentsBoxView {...props} />
+        </Suspense>
+      );
     case BoxType.FormInput:
-      return <FormInputBoxView {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <FormInputBoxView {...props} />
+        </Suspense>
+      );
     case BoxType.ProductTable:
-      return <ProductTableBoxView {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <ProductTableBoxView {...props} />
+        </Suspense>
+      );
     default:
       return null;
   }

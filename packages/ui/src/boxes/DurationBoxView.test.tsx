@@ -15,7 +15,7 @@ describe('DurationBoxView', () => {
         <BoxView box={agreement.boxes.find((b) => b.id === 20)!} agreement={agreement} />
       </InkflowI18nProvider>,
     );
-    const section = screen.getByRole('region', { name: 'Contract period' });
+    const section = await screen.findByRole('region', { name: 'Contract period' });
     const facts = within(section)
       .getAllByRole('term')
       .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
@@ -31,7 +31,7 @@ describe('DurationBoxView', () => {
         <BoxView box={{ id: 2, type: BoxType.Duration, content: { start_date: null }, config: {} }} agreement={agreement} />
       </InkflowI18nProvider>,
     );
-    expect(screen.getByText('1 year')).toBeTruthy();
+    expect(await screen.findByText('1 year')).toBeTruthy();
     expect(container.querySelectorAll('section')).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ async function facts(insured: unknown) {
       <BoxView box={agreement.boxes.find((b) => b.id === 22)!} agreement={agreement} />
     </InkflowI18nProvider>,
   );
-  const section = screen.getByRole('region', { name: 'Form inputs' });
+  const section = await screen.findByRole('region', { name: 'Form inputs' });
   const result = within(section)
     .getAllByRole('term')
     .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);

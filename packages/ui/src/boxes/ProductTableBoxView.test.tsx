@@ -15,7 +15,7 @@ async function renderTable(withStore: boolean, edit?: (box: Box) => Box) {
       <BoxView box={edit ? edit(box) : box} agreement={agreement} />
     </InkflowI18nProvider>,
   );
-  return within(screen.getByRole('table'));
+  return within(await screen.findByRole('table'));
 }
 const sums = (table: ReturnType<typeof within>) => table.getAllByRole('rowheader').map((th: HTMLElement) => `${th.textContent}=${th.nextElementSibling?.textContent}`);
 
