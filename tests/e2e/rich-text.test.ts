@@ -17,6 +17,8 @@ afterAll(async () => {
 });
 
 const tool = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** Waits until a closed toolbar panel has given the focus back to the editable (the caret is back). */
+const focusBack = (editable: ReturnType<Page['getByRole']>) => expect.poll(() => editable.evaluate((el) => el === document.activeElement)).toBe(true);
 
 describe('the rich-text editor', () => {
   it('keeps headings, lists, marks, links, tables and placeholders across save and reload', async () => {
@@ -55,6 +57,7 @@ describe('the rich-text editor', () => {
     await page.getByLabel('Link URL').fill('https://example.com/house-rules');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByLabel('Link URL').count()).toBe(0);
+    await focusBack(editable);
     await page.keyboard.type(' for tenant ');
 
     // A data field created from the toolbar, as a placeholder.
@@ -64,6 +67,7 @@ describe('the rich-text editor', () => {
     await page.getByLabel('Data field name').fill('Tenant name');
     await page.getByRole('button', { name: 'Insert' }).click();
     await expect.poll(() => editable.locator('[data-field-key="tenant_name"]').count()).toBe(1);
+    await focusBack(editable);
     await page.keyboard.type('.');
 
     // A 2x2 table with text in every cell (Tab is not a cell move; cells are clicked).
