@@ -1,14 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '@inkflow/core';
+import { createAppI18n } from '../packages/app/src/i18n/createAppI18n.js';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import '@inkflow/ui/styles.css';
 
 let ready: Promise<I18n> | undefined;
 
-/** Every story renders inside InkflowI18nProvider with the English resources of @inkflow/core. */
+/** Every story renders inside InkflowI18nProvider with the English resources of @inkflow/core and the app's own namespaces. */
 const preview: Preview = {
-  loaders: [async () => ({ i18n: await (ready ??= createI18n('en')) })],
+  loaders: [async () => ({ i18n: await (ready ??= createAppI18n('en')) })],
   decorators: [
     (Story, context) => (
       <InkflowI18nProvider i18n={context.loaded.i18n as I18n}>

@@ -63,7 +63,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n('en');
   // The text editor's toolbar names (its buttons are driven below).
-  i18n.addResourceBundle('en', 'richtext', appResources.richtext);
+  for (const ns of ['app', 'auth', 'richtext'] as const) i18n.addResourceBundle('en', ns, appResources[ns]);
 });
 afterEach(() => {
   cleanup();

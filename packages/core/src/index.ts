@@ -35,15 +35,8 @@ export type {
   TextLeaf,
 } from './domain/agreement.js';
 export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
-export {
-  isAllowedLinkUrl,
-  isRichTextEmpty,
-  linkSchemes,
-  richTextLimits,
-  richTextNodesSchema,
-  textBoxContentSchema,
-  walkRichText,
-} from './validation/richTextSchema.js';
+export { isAllowedLinkUrl, isRichTextEmpty, linkSchemes, richTextLimits, walkRichText } from './validation/richText.js';
+export { richTextNodesSchema, textBoxContentSchema } from './validation/richTextSchema.js';
 export type { AgreementEvent } from './domain/agreementEvent.js';
 export type { AgreementEventWire } from './api/agreementEventWire.js';
 export { agreementEventFromWire } from './api/agreementEventWire.js';

@@ -2,13 +2,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
-  dataFieldsByKey,
+  dataFieldValues,
   documentFonts,
   fontFamilyCss,
   isAllowedLinkUrl,
   isDataFieldEmpty,
   richTextLimits,
-  type DataField,
+  type DataFieldValue,
   type DocumentFont,
   type TextBoxContent,
   type TextLeaf,
@@ -38,7 +38,7 @@ interface AnyNode {
 }
 
 interface RenderScope {
-  fields: Map<string, DataField['value']>;
+  fields: Map<string, DataFieldValue>;
   t: TFunction<'boxes'>;
 }
 
@@ -159,6 +159,6 @@ function renderNode(value: unknown, key: number, depth: number, scope: RenderSco
 export function TextBoxView({ content, data = [] }: TextBoxViewProps) {
   const { t } = useTranslation('boxes');
   const nodes = Array.isArray((content as TextBoxContent).nodes) ? (content as TextBoxContent).nodes : [];
-  const scope: RenderScope = { fields: dataFieldsByKey(data), t };
+  const scope: RenderScope = { fields: dataFieldValues(data), t };
   return <div className="ink-textbox">{nodes.map((node, i) => renderNode(node, i, 1, scope))}</div>;
 }

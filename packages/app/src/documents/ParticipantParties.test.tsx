@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { createI18n, type CreateParticipantRequest, type Participant, type Party } from '@inkflow/core';
+import { type CreateParticipantRequest, type Participant, type Party } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantForm } from './ParticipantForm.js';
 import { ParticipantList } from './ParticipantList.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 afterEach(() => cleanup());
 
@@ -25,7 +26,7 @@ const person = (id: number, fullname: string, partyId: number | null): Participa
 describe('participants with parties', () => {
   it('sends the company, title, two-step verification and address book fields in the create payload', async () => {
     const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <ParticipantForm onAdd={onAdd} />
@@ -59,7 +60,7 @@ describe('participants with parties', () => {
 
   it('sends individual: true and no company fields for an individual', async () => {
     const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <ParticipantForm onAdd={onAdd} />
@@ -80,7 +81,7 @@ describe('participants with parties', () => {
       { id: 11, name: 'Bo Ek', country: null, orgnr: null, individual: true },
     ];
     const onRenameParty = vi.fn();
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <ParticipantList participants={[person(1, 'Ada Lovelace', 10), person(2, 'Bo Ek', 11), person(3, 'Cy Acme', 10)]} parties={parties} onRenameParty={onRenameParty} />

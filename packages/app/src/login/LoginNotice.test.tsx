@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { createI18n } from '@inkflow/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginNotice } from './LoginNotice.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createI18n('en');
+  i18n = await createAppI18n('en');
 });
 afterEach(cleanup);
 const show = (code: string | null, error: string | null) =>

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { createI18n } from '@inkflow/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecurityCodeForm } from './SecurityCodeForm.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createI18n('en');
+  i18n = await createAppI18n('en');
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { ApiError, createI18n, positionFromWire } from '@inkflow/core';
+import { ApiError, positionFromWire } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/services.js';
 import { MfaSettingsPage } from './MfaSettingsPage.js';
 import { setMfaSettingsApi, type MfaSettings, type MfaSettingsApi } from './mfaSettingsApi.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 const off: MfaSettings = { enabled: false, channel: null, channelData: null, channelStatus: 'none' };
 
@@ -51,7 +52,7 @@ function fakeApi() {
 }
 
 async function renderPage(ready = 'Two-step authentication is off') {
-  const i18n = await createI18n('en');
+  const i18n = await createAppI18n('en');
   render(
     <I18nextProvider i18n={i18n}>
       <MfaSettingsPage />

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { createI18n, positionFromWire } from '@inkflow/core';
+import { positionFromWire } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/services.js';
 import { SsoSettingsPage } from './SsoSettingsPage.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -30,7 +31,7 @@ afterEach(() => {
 
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetch);
-  const i18n = await createI18n('en');
+  const i18n = await createAppI18n('en');
   render(
     <I18nextProvider i18n={i18n}>
       <SsoSettingsPage />

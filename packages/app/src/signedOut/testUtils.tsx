@@ -1,9 +1,9 @@
-import { createI18n } from '@inkflow/core';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 let i18n: I18n | null = null;
 
@@ -15,7 +15,7 @@ export function LocationProbe() {
 
 /** Renders `element` at `path` (a route pattern) with English i18n, starting at `url`. */
 export async function renderRoute(path: string, element: ReactNode, url: string, extra: ReactNode = null) {
-  i18n ??= await createI18n('en');
+  i18n ??= await createAppI18n('en');
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { createI18n } from '@inkflow/core';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { useValidationText } from './useValidationText.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 describe('useValidationText', () => {
   it('puts the §5 messages through i18next and keeps their English text', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     i18n.addResourceBundle('en', 'auth', { signup: { companyName: 'Company' } }, true, true);
     const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
     const { result } = renderHook(() => useValidationText(), { wrapper });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createI18n } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SigningLinksPanel } from './SigningLinksPanel.js';
+import { createAppI18n } from '../i18n/createAppI18n.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -23,7 +23,7 @@ describe('SigningLinksPanel', () => {
     vi.stubGlobal('fetch', fetch);
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <SigningLinksPanel templateId={7} />
@@ -55,7 +55,7 @@ describe('SigningLinksPanel', () => {
 
   it('shows the §8 message when the list cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { status_code: 403, api_error_code: 99, message: 'Access denied' })));
-    const i18n = await createI18n('en');
+    const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <SigningLinksPanel templateId={7} />

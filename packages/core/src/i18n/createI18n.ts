@@ -6,7 +6,7 @@ export const supportedLanguages = ['en', 'sv', 'no', 'da', 'de', 'fi', 'es', 'fr
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
 /** Namespaces of the locale files; `common` is the default namespace. */
-export const namespaces = ['common', 'errors', 'sign', 'auth', 'app', 'embed', 'boxes', 'pdf'] as const;
+export const namespaces = ['common', 'errors', 'sign', 'embed', 'boxes', 'pdf'] as const;
 
 /**
  * Recommended interface language (§1): the first browser language we support, else English.

@@ -14,7 +14,8 @@ import { parseDecimal } from './decimal.js';
 // dataFieldValues.ts) so the embed's viewers can use them without pulling zod in.
 import { isDataFieldEmpty } from './dataFieldValues.js';
 import { boxLimits, computeProductTable, truncateColumnLabel } from './productTable.js';
-import { isRichTextEmpty, textBoxContentSchema } from './richTextSchema.js';
+import { isRichTextEmpty } from './richText.js';
+import { textBoxContentSchema } from './richTextSchema.js';
 import { boxVisibilitySchema } from './visibilityRuleSchema.js';
 
 /** §3 box types. */

@@ -2,7 +2,6 @@ import { BoxType, isBoxVisible } from '@inkflow/core';
 import { Suspense, lazy } from 'react';
 import { TextBoxView } from '../TextBoxView.js';
 import type { BoxViewProps } from './BoxViewProps.js';
-import { PdfBoxView } from './PdfBoxView.js';
 
 // Data sections load on first use (one chunk for the four, see dataSectionViews.ts).
 const dataSectionViews = () => import('./dataSectionViews.js');
@@ -10,12 +9,14 @@ const DurationBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.
 const AttachmentsBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.AttachmentsBoxView })));
 const FormInputBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.FormInputBoxView })));
 const ProductTableBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.ProductTableBoxView })));
+// The PDF view (and pdfjs behind it) loads only for an agreement with a PDF section.
+const PdfBoxView = lazy(() => import('./PdfBoxView.js').then((m) => ({ default: m.PdfBoxView })));
 
 /**
  * The read-only view of one section, by its §3 box type (unknown types render nothing). A
  * section whose visibility rule (§3 config.visibility.rule) is false for the agreement's data
- * renders nothing: the guest sees only visible sections. Duration, attachments, form and
- * product table views are loaded on first use and render nothing until then.
+ * renders nothing: the guest sees only visible sections. Duration, attachments, form,
+ * product table and PDF views are loaded on first use and render nothing until then.
  */
 export function BoxView(props: BoxViewProps) {
   if (!isBoxVisible(props.box, props.agreement.data)) return null;
@@ -29,7 +30,11 @@ export function BoxView(props: BoxViewProps) {
         </Suspense>
       );
     case BoxType.Pdf:
-      return <PdfBoxView {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <PdfBoxView {...props} />
+        </Suspense>
+      );
     case BoxType.Attachments:
       return (
         <Suspense fallback={null}>
