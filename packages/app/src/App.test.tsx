@@ -54,6 +54,8 @@ function fakeServer() {
       state.state = 1;
       return json(200, agreement());
     }
+    // The side panels' lists (notes, links, reminders, colleagues): empty.
+    if (['GET /api/agreements/5/notes/', 'GET /api/agreements/5/links/', 'GET /api/agreements/5/delayed_events/', 'GET /api/positions/'].includes(route)) return json(200, { collection: [], count: 0 });
     return json(404, { status_code: 404, api_error_code: 'NOT_FOUND', message: route });
   });
   return { state, fetch };
