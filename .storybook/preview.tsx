@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
-import { createAppI18n } from '../packages/app/src/i18n/createAppI18n.js';
+import { createAppI18n } from '@inkflow/app/i18n';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import '@inkflow/ui/styles.css';
 
