@@ -69,6 +69,10 @@ describe('tag connections and filters', () => {
     // Connecting twice is harmless.
     expect((await owner.post(`/api/agreements/${both.id}/tags/`, { tag_id: red })).statusCode).toBe(201);
     expect((await owner.get(`/api/agreements/${both.id}`)).json().tags).toEqual([{ id: blue, name: 'Blue' }, { id: red, name: 'Red' }]);
+    // List rows carry their tags too, by name.
+    const rows = (await owner.get(`/api/agreements/?tag_ids[]=${red}`)).json().collection as { id: number; tags: unknown }[];
+    expect(rows.find((r) => r.id === both.id)?.tags).toEqual([{ id: blue, name: 'Blue' }, { id: red, name: 'Red' }]);
+    expect(rows.find((r) => r.id === onlyRed.id)?.tags).toEqual([{ id: red, name: 'Red' }]);
 
     expect((await listIds(owner, `tag_ids[]=${red}&tag_ids[]=${blue}`)).sort()).toEqual([both.id, onlyRed.id].sort());
     expect(await listIds(owner, `tag_ids[]=${red}&tag_ids[]=${blue}&tag_operator=and`)).toEqual([both.id]);

@@ -96,7 +96,7 @@ export function createTag(name: string): Promise<Tag> {
   return api.request<Tag>('POST', 'tags/', { json: { name } });
 }
 
-/** The agreement's tags, from GET /agreements/{id} (the list rows do not carry them). */
+/** The agreement's tags, from GET /agreements/{id} (fresh, for the tags dialog). */
 export async function agreementTags(id: number): Promise<Tag[]> {
   return (await api.request<{ tags?: Tag[] }>('GET', `agreements/${id}`)).tags ?? [];
 }

@@ -5,15 +5,16 @@
  * call with limit 1 and `exclude_ids[]`.
  */
 import { agreementListQuerySchema } from '@inkflow/core';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections } from '../db/schema.js';
+import { tagConnections, tags } from '../db/schema-documents.js';
 import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
 import { isAccountAdmin } from '../permissions/permissionsOf.js';
 import { agreementListConditions } from './agreementListConditions.js';
 
-/** Row of the list: `{ id, name, state, collection_id, updated }`. */
+/** Row of the list: `{ id, name, state, collection_id, updated, folder_id, created, agreement_value, expire_date, tags }`. */
 export interface AgreementSummaryWire {
   id: number;
   name: string;
@@ -25,6 +26,8 @@ export interface AgreementSummaryWire {
   created: string;
   agreement_value: string | null;
   expire_date: string | null;
+  /** The agreement's tags, by name. */
+  tags: { id: number; name: string }[];
 }
 
 const sortable = {
@@ -77,6 +80,24 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
       .offset(input.offset),
     db.select({ n: count() }).from(agreements).innerJoin(collections, eq(collections.id, agreements.collectionId)).where(where),
   ]);
-  const collection = rows.map((r) => ({ ...r, updated: r.updated.toISOString(), created: r.created.toISOString(), expire_date: r.expire_date?.toISOString() ?? null }));
+  // One query for the page's tags rather than one per row.
+  const tagRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ agreementId: tagConnections.agreementId, id: tags.id, name: tags.name })
+          .from(tagConnections)
+          .innerJoin(tags, eq(tags.id, tagConnections.tagId))
+          .where(inArray(tagConnections.agreementId, rows.map((r) => r.id)))
+          .orderBy(asc(tags.name));
+  const tagsOf = new Map<number, { id: number; name: string }[]>();
+  for (const t of tagRows) tagsOf.set(t.agreementId, [...(tagsOf.get(t.agreementId) ?? []), { id: t.id, name: t.name }]);
+  const collection = rows.map((r) => ({
+    ...r,
+    updated: r.updated.toISOString(),
+    created: r.created.toISOString(),
+    expire_date: r.expire_date?.toISOString() ?? null,
+    tags: tagsOf.get(r.id) ?? [],
+  }));
   return { collection, count: total?.n ?? 0 };
 }
