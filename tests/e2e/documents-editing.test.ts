@@ -168,3 +168,40 @@ describe('editing documents', () => {
     await second.context.close();
   });
 });
+
+describe('document actions', () => {
+  it('undoes a mark as signed, replaces a draft with a template, and moves a draft to the trash', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const me = await api.get('/positions/me');
+    const ws = me.collections[0].id as number;
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const actions = page.getByRole('group', { name: 'Document actions' });
+
+    const imported = await api.post('/agreements/', { collection_id: ws, name: 'Signed on paper', import: 1 });
+    expect(imported.state).toBe(4);
+    await page.goto(`${h.url}/documents/${imported.id}`);
+    await actions.getByRole('button', { name: 'Undo mark as signed' }).click();
+    await page.getByRole('button', { name: 'Add section' }).waitFor();
+    expect(await actions.getByRole('button', { name: 'Undo mark as signed' }).count()).toBe(0);
+    expect((await api.get(`/agreements/${imported.id}`)).state).toBe(0);
+
+    const template = await api.post('/agreements/', { collection_id: ws, name: 'Lease template', state: 6 });
+    await actions.getByRole('button', { name: 'Replace with a template…' }).click();
+    await page.getByRole('dialog', { name: 'Template library' }).getByRole('button', { name: 'Use template Lease template' }).click();
+    await page.waitForURL((url) => /\/documents\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${imported.id}`));
+    const replacement = Number(new URL(page.url()).pathname.split('/').pop());
+    // The new draft keeps the old one's name and comes from the template.
+    expect(await api.get(`/agreements/${replacement}`)).toMatchObject({ name: 'Signed on paper', source_id: template.id, state: 0 });
+    // The replaced draft is in the trash: no longer served.
+    expect((await api.get(`/agreements/${imported.id}`)).status_code).toBe(404);
+
+    await actions.getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByRole('dialog', { name: 'Move this contract to the trash?' }).getByRole('button', { name: 'Move to trash' }).click();
+    await page.waitForURL(`${h.url}/c/${ws}/trash`);
+    await page.getByRole('list', { name: 'Trashed contracts' }).getByRole('link', { name: 'Signed on paper' }).first().waitFor();
+    expect((await api.get(`/agreements/${replacement}`)).status_code).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

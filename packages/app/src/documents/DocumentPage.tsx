@@ -8,6 +8,7 @@ import { SentContract } from './SentContract.js';
 import { SigningLinksPanel } from '../templates/SigningLinksPanel.js';
 import { useAgreement } from './useAgreement.js';
 import { AgreementSidePanels } from './panels/AgreementSidePanels.js';
+import { DocumentActions } from './DocumentActions.js';
 
 /**
  * `/documents/:id` for the owner: the editor while the agreement is a draft or a template (a
@@ -24,6 +25,7 @@ export function DocumentPage() {
   }
   return (
     <>
+      <DocumentActions agreement={agreement} onChange={setAgreement} />
       {agreement.state === AgreementState.Draft || agreement.state === AgreementState.Template ? (
         <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
       ) : (

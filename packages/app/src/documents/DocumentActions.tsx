@@ -1,0 +1,92 @@
+import { AgreementState, agreementFromWire, type Agreement, type AgreementWire } from '@inkflow/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../dashboard/ConfirmDialog.js';
+import { TemplateLibraryDialog } from '../dashboard/TemplateLibraryDialog.js';
+import { useErrorText } from '../errors/useErrorText.js';
+import { api } from '../session/services.js';
+
+type Open = 'replace' | 'trash' | null;
+
+/**
+ * The owner's whole-document actions (§4 Agreement actions) above a contract:
+ * - an imported contract (mark as signed) gets "Undo mark as signed": POST
+ *   /agreements/{id}/imported_reset, back to a draft (`onChange` takes the answer);
+ * - a draft gets "Replace with a template…": the template library of its workspace, then POST
+ *   /agreements/{id}/replace (collection_id, source_id) — a new draft from the template opens and
+ *   this one goes to the trash;
+ * - a draft or template gets "Move to trash": DELETE /agreements/{id} after a confirmation, then
+ *   the workspace's list.
+ * Failures (403 99, 409 4999 …) show their §8 text with role="alert".
+ */
+export function DocumentActions({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [open, setOpen] = useState<Open>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const isDraft = agreement.state === AgreementState.Draft;
+  const editable = isDraft || agreement.state === AgreementState.Template;
+
+  const undoImport = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const reset = agreementFromWire(await api.request<AgreementWire>('POST', `agreements/${agreement.id}/imported_reset`, { json: {} }));
+      // The answer lacks GET's document fields; the import mark is what just went away.
+      onChange({ ...reset, imported: false });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!agreement.imported && !editable) return null;
+  return (
+    <div className="document-actions" role="group" aria-label={t('documentActions.label')}>
+      {agreement.imported && (
+        <button type="button" className="button" disabled={busy} onClick={() => void undoImport()}>
+          {t('documentActions.undoImport')}
+        </button>
+      )}
+      {isDraft && (
+        <button type="button" className="button" onClick={() => setOpen('replace')}>
+          {t('documentActions.replace')}
+        </button>
+      )}
+      {editable && (
+        <button type="button" className="button" onClick={() => setOpen('trash')}>
+          {t('documentActions.trash')}
+        </button>
+      )}
+      {error !== null && (
+        <p className="field-error" role="alert">
+          {errorText(error)}
+        </p>
+      )}
+      {open === 'replace' && (
+        <TemplateLibraryDialog
+          workspaceId={agreement.collectionId}
+          onUse={async (template) => {
+            const created = await api.request<{ id: number }>('POST', `agreements/${agreement.id}/replace`, { json: { collection_id: agreement.collectionId, source_id: template.id } });
+            navigate(`/documents/${created.id}`);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'trash' && (
+        <ConfirmDialog
+          title={t('documentActions.trashTitle')}
+          text={t('documentActions.trashText', { name: agreement.name })}
+          confirmLabel={t('documentActions.trash')}
+          onConfirm={() => api.deleteAgreement(agreement.id)}
+          onDone={() => navigate(`/c/${agreement.collectionId}/trash`)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}
