@@ -10,6 +10,7 @@ import { listAgreements } from '../agreements/listAgreements.js';
 import { parseId } from '../agreements/loadAgreement.js';
 import { publishAgreement } from '../agreements/publishAgreement.js';
 import { updateAgreement } from '../agreements/updateAgreement.js';
+import { updateAgreementAsGuest } from '../agreements/updateAgreementAsGuest.js';
 import { eventActor } from '../http/eventActor.js';
 import { requirePosition } from '../http/requestAuth.js';
 import { addParticipant } from '../participants/addParticipant.js';
@@ -44,6 +45,7 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
 
   app.put('/agreements/:id', async (request) => {
+    if (request.auth.guestTokenGiven) return updateAgreementAsGuest(db, request, agreementId(request), request.body);
     const position = requirePosition(request);
     return updateAgreement(db, position, agreementId(request), request.body);
   });
