@@ -208,10 +208,10 @@ export {
   normalizeBox,
 } from './validation/boxSchemas.js';
 // Zod-free (the embed's viewers use them without pulling zod into its bundle).
-export { boxLimits, computeProductTable, truncateColumnLabel } from './validation/productTable.js';
+export { boxLimits, computeProductTable, productNumberKeys, truncateColumnLabel } from './validation/productTable.js';
 export { isCheckboxUnchecked, isDataFieldEmpty } from './validation/dataFieldValues.js';
 export type { BoxInput, BoxRuleViolation, DataField } from './validation/boxSchemas.js';
-export type { ProductRowSums, ProductSums } from './validation/productTable.js';
+export type { ProductColumn, ProductRow, ProductRowSums, ProductSums } from './validation/productTable.js';
 export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';
 export type { Decimal } from './validation/decimal.js';
 export { evaluateVisibilityRule, isBoxVisible, isVisibilityRule, visibilityOperators, visibilityRuleOf } from './validation/visibilityRule.js';

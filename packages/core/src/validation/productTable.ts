@@ -24,6 +24,26 @@ export const boxLimits = {
   fileBytesMax: 25 * 1024 * 1024,
 } as const;
 
+/** A product table column as stored in `config.columns` (§3: key, label, uuid; price columns have "price" in their key). */
+export interface ProductColumn {
+  key: string;
+  label: string;
+  uuid: string;
+}
+
+/** A product row as stored in `content.rows`: decimal strings (numbers from older saves), free cells by column key. */
+export interface ProductRow<N extends string | number = string | number> {
+  uuid?: string;
+  cells?: Record<string, string>;
+  quantity: N;
+  price: N;
+  discount?: N;
+  tax?: N;
+}
+
+/** The row fields with a numeric cell of their own; a column with one of these keys only names it. */
+export const productNumberKeys = ['quantity', 'price', 'discount', 'tax'] as const;
+
 /** Server-owned sums of a product table: decimal strings with 2 fraction digits. */
 export interface ProductSums {
   total: string;

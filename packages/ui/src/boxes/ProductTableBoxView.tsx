@@ -1,25 +1,9 @@
-import { computeProductTable, parseDecimal, truncateColumnLabel, type ProductRowSums, type ProductSums } from '@inkflow/core';
+import { computeProductTable, parseDecimal, productNumberKeys, truncateColumnLabel, type ProductColumn, type ProductRow, type ProductRowSums, type ProductSums } from '@inkflow/core';
 import { useTranslation } from 'react-i18next';
 import type { BoxViewProps } from './BoxViewProps.js';
 
-/** A product table column as stored in `config.columns` (§3; labels already cut per §9 when saved). */
-interface Column {
-  key: string;
-  label: string;
-  uuid: string;
-}
-/** A product row as stored in `content.rows`. */
-interface Row {
-  uuid?: string;
-  cells?: Record<string, string>;
-  quantity: string | number;
-  price: string | number;
-  discount?: string | number;
-  tax?: string | number;
-}
-
-// Row fields with their own numeric cell; a column with one of these keys only names it.
-const productNumberKeys = ['quantity', 'price', 'discount', 'tax'] as const;
+type Column = ProductColumn;
+type Row = ProductRow;
 
 const columnsOf = (config: unknown): Column[] => {
   const columns = (config as { columns?: unknown } | null)?.columns;

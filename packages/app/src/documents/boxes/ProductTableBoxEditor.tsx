@@ -1,25 +1,12 @@
-import { ApiErrorCode, boxLimits, computeProductTable, errorMessageKey, parseDecimal, truncateColumnLabel } from '@inkflow/core';
+import { ApiErrorCode, boxLimits, computeProductTable, errorMessageKey, parseDecimal, productNumberKeys, truncateColumnLabel, type ProductColumn, type ProductRow } from '@inkflow/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxEditorProps } from './BoxEditorProps.js';
 import './sectionEditors.css';
 
-/** A column as stored in `config.columns` (§3). */
-interface Column {
-  key: string;
-  label: string;
-  uuid: string;
-}
-/** A row as stored in `content.rows`: decimal strings, cells by column key. */
-interface Row {
-  uuid?: string;
-  cells?: Record<string, string>;
-  quantity: string;
-  price: string;
-  discount?: string;
-  tax?: string;
-}
-const numberKeys = ['quantity', 'price', 'discount', 'tax'] as const;
+type Column = ProductColumn;
+type Row = ProductRow<string>;
+const numberKeys = productNumberKeys;
 type NumberKey = (typeof numberKeys)[number];
 
 let uuidCounter = 0;
