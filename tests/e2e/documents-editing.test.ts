@@ -180,6 +180,14 @@ describe('document actions', () => {
 
     const imported = await api.post('/agreements/', { collection_id: ws, name: 'Signed on paper', import: 1 });
     expect(imported.state).toBe(4);
+    // §4 Opening a contract makes its workspace the current one: /contracts then comes back to it.
+    await page.goto(`${h.url}/c/0`);
+    await expect.poll(() => page.title()).toContain('Shared with me');
+    await page.goto(`${h.url}/documents/${imported.id}`);
+    await actions.getByRole('button', { name: 'Undo mark as signed' }).waitFor();
+    await page.goto(`${h.url}/contracts`);
+    await expect.poll(() => page.title()).toContain(me.collections[0].name);
+    expect(await page.title()).not.toContain('Shared with me');
     await page.goto(`${h.url}/documents/${imported.id}`);
     await actions.getByRole('button', { name: 'Undo mark as signed' }).click();
     await page.getByRole('button', { name: 'Add section' }).waitFor();

@@ -1,6 +1,9 @@
 import { AgreementState, ApiError } from '@inkflow/core';
 import { ErrorScreen } from '@inkflow/ui';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { rememberWorkspace } from '../dashboard/currentWorkspace.js';
+import { useSession } from '../session/services.js';
 import { Loading } from '../layout/Loading.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { ContractEditor } from './ContractEditor.js';
@@ -18,6 +21,12 @@ export function DocumentPage() {
   const { id = '' } = useParams();
   const { agreement, error, setAgreement, reload } = useAgreement(id);
   usePageTitle(agreement?.name);
+  const workspaces = useSession((s) => s.position?.collections);
+  // §4 Opening a contract: its workspace becomes the current one when the user has access to it.
+  const collectionId = agreement?.collectionId;
+  useEffect(() => {
+    if (collectionId !== undefined && workspaces?.some((c) => c.id === collectionId)) rememberWorkspace(collectionId);
+  }, [collectionId, workspaces]);
 
   if (!agreement) {
     if (error === null) return <Loading />;
