@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../errors/useErrorText.js';
 import { panelsApi, type Note } from './panelsApi.js';
 import { PanelStatus, SidePanel } from './SidePanel.js';
+import { FormActions, ItemActions } from './PanelActions.js';
 
 /** The add/edit form of a note: a title and plain text (stored as §3 content.nodes paragraphs). */
 function NoteForm({ initial, submitLabel, onSubmit, onCancel }: { initial?: Note; submitLabel: string; onSubmit(name: string, text: string): Promise<boolean>; onCancel?: () => void }) {
@@ -44,16 +45,7 @@ function NoteForm({ initial, submitLabel, onSubmit, onCancel }: { initial?: Note
         />
       </label>
       {missing && <p className="side-panel__field-error">{t('notes.textRequired')}</p>}
-      <div className="side-panel__actions">
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -143,14 +135,7 @@ export function NotesPanel({ agreementId }: { agreementId: number }) {
                     <strong>{title}</strong>
                     <p className="side-panel__note-text">{note.text}</p>
                     <span className="side-panel__muted">{t('notes.updated', { date: date(note.updatedTime) })}</span>
-                    <div className="side-panel__actions">
-                      <button type="button" aria-label={t('notes.editNote', { name: title })} onClick={() => setEditing(note.id)}>
-                        {t('common.edit')}
-                      </button>
-                      <button type="button" aria-label={t('notes.deleteNote', { name: title })} onClick={() => remove(note)}>
-                        {t('common.delete')}
-                      </button>
-                    </div>
+                    <ItemActions editLabel={t('notes.editNote', { name: title })} deleteLabel={t('notes.deleteNote', { name: title })} onEdit={() => setEditing(note.id)} onDelete={() => remove(note)} />
                   </>
                 )}
               </li>

@@ -4,6 +4,7 @@ import { useErrorText } from '../../errors/useErrorText.js';
 import { useSession } from '../../session/services.js';
 import { panelsApi, type Colleague, type Reminder } from './panelsApi.js';
 import { PanelStatus, SidePanel } from './SidePanel.js';
+import { FormActions, ItemActions } from './PanelActions.js';
 
 type ReminderInput = { toPositions: number[]; dateTime: string; subject: string; message: string };
 
@@ -77,16 +78,7 @@ function ReminderForm({
           {e}
         </p>
       ))}
-      <div className="side-panel__actions">
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -176,14 +168,7 @@ export function RemindersPanel({ agreementId, onCountChange }: { agreementId: nu
                   <span className="side-panel__muted">{names(r.toPositions)}</span>
                   {r.message && <p className="side-panel__note-text">{r.message}</p>}
                   {!r.sentAt && (
-                    <div className="side-panel__actions">
-                      <button type="button" aria-label={t('reminders.editReminder', { subject: r.subject })} onClick={() => setEditing(r.id)}>
-                        {t('common.edit')}
-                      </button>
-                      <button type="button" aria-label={t('reminders.deleteReminder', { subject: r.subject })} onClick={() => remove(r)}>
-                        {t('common.delete')}
-                      </button>
-                    </div>
+                    <ItemActions editLabel={t('reminders.editReminder', { subject: r.subject })} deleteLabel={t('reminders.deleteReminder', { subject: r.subject })} onEdit={() => setEditing(r.id)} onDelete={() => remove(r)} />
                   )}
                 </>
               )}
