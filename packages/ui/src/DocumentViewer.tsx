@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type Agreement, type ApiClient } from '@inkflow/core';
 import { ParticipantList } from './ParticipantList.js';
 import { BoxView } from './boxes/BoxView.js';
+import type { FormFill } from './boxes/BoxViewProps.js';
 
 /** Props of DocumentViewer. */
 export interface DocumentViewerProps {
@@ -9,15 +10,17 @@ export interface DocumentViewerProps {
   agreement: Agreement;
   /** Fetches uploaded files of PDF and attachment sections (GET /assets/{id}) with the caller's session or guest token. */
   api?: Pick<ApiClient, 'asset'>;
+  /** Form sections take input (a signing counterparty, GuestSigning); absent: read-only. */
+  fill?: FormFill;
 }
 
 /**
  * Read-only view of an agreement: its name as the page heading, every section in `boxOrder`
  * (§3 Box, each by its type's view in boxes/), then the participants with
- * their state. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
+ * their state; with `fill`, form inputs are editable. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
  * so hosts can move focus to the start of the document.
  */
-export function DocumentViewer({ agreement, api }: DocumentViewerProps) {
+export function DocumentViewer({ agreement, api, fill }: DocumentViewerProps) {
   const titleId = useId();
   const byId = new Map(agreement.boxes.map((box) => [box.id, box]));
   // Boxes missing from box_order still show, after the ordered ones: nothing is silently lost.
@@ -31,7 +34,7 @@ export function DocumentViewer({ agreement, api }: DocumentViewerProps) {
         {agreement.name}
       </h1>
       {ordered.map((box) => (
-        <BoxView key={box.id} box={box} agreement={agreement} {...(api ? { api } : {})} />
+        <BoxView key={box.id} box={box} agreement={agreement} {...(api ? { api } : {})} {...(fill ? { fill } : {})} />
       ))}
       <ParticipantList participants={agreement.participants} />
     </article>

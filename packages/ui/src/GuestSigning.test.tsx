@@ -2,10 +2,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ApiError, AgreementState, SignMethod, createI18n, type ApiClient } from '@inkflow/core';
+import { ApiError, AgreementState, SignMethod, createI18n, type Agreement, type AgreementWire, type ApiClient } from '@inkflow/core';
 import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
 import { createStoryApiClient } from './stories/createStoryApiClient.js';
 import { sampleAgreement } from './stories/sampleAgreement.js';
+import { sampleSectionsAgreement } from './stories/sampleSectionsAgreement.js';
 
 // jsdom has no canvas: a stand-in pad that always holds a drawing.
 const pads = vi.hoisted(() => ({ created: 0 }));
@@ -117,5 +118,58 @@ describe('GuestSigning', () => {
     const { onError } = show(createStoryApiClient(sampleAgreement(), { loadError: new TypeError('Failed to fetch') }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('An error occurred while loading');
     expect(onError).toHaveBeenCalledWith('NETWORK_ERROR', 'An error occurred while loading');
+  });
+});
+
+describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
+  /** The sections sample with the required tenant phone empty; a fake client logging PUT and sign in order. */
+  function fillingClient() {
+    const start = sampleSectionsAgreement();
+    start.data = start.data.map((d) => ((d as { value: { key: string } }).value.key === 'tenant_phone' ? { key: 'data_field', value: { ...(d as { value: object }).value, value: '' } } : d));
+    const base = createStoryApiClient(start);
+    const calls: { call: string; body: unknown }[] = [];
+    const wire = (a: Agreement, checksum: string, data: unknown[]): AgreementWire => ({
+      id: a.id, name: a.name, state: a.state, checksum, collection_id: a.collectionId, boxes: a.boxes as AgreementWire['boxes'], box_order: a.boxOrder, data,
+      config: a.config, subject: a.subject, message: a.message, language: a.language, parties: [], current_participant_id: a.currentParticipantId,
+      participants: a.participants.map((p) => ({ id: p.id, fullname: p.fullname, email: p.email, type: p.type, sign_method: p.signMethod, company_name: p.companyName, individual: p.individual, party_id: p.partyId, signed_at: p.signedAt, declined_at: p.declinedAt, enabled: p.enabled })),
+      created: a.created, updated: a.updated, published_at: a.publishedAt,
+    });
+    const api: ApiClient = {
+      ...base,
+      request: async <T,>(method: string, path: string, options?: { json?: unknown }) => {
+        calls.push({ call: `${method} ${path}`, body: options?.json });
+        const body = options?.json as { checksum: string; data: unknown[] };
+        return wire(start, `${body.checksum}-filled`, body.data) as T;
+      },
+      sign: async (id, pid, body) => {
+        calls.push({ call: `sign ${id}/${pid}`, body });
+        return { ...start, state: AgreementState.Signed };
+      },
+    };
+    return { api, calls };
+  }
+
+  it('with a required input empty, Sign shows the 4007 text and calls nothing', async () => {
+    const { api, calls } = fillingClient();
+    const { onSigned } = show(api);
+    await screen.findByRole('region', { name: 'Fill in before signing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
+    expect(calls).toEqual([]);
+    expect(onSigned).not.toHaveBeenCalled();
+  });
+
+  it('saves the edited values with PUT before signing, and signs with the checksum of its answer', async () => {
+    const { api, calls } = fillingClient();
+    const { onSigned } = show(api);
+    fireEvent.change(await screen.findByLabelText('Tenant phone (required)'), { target: { value: '+46 70 999' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Home insurance' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+    expect(calls.map((c) => c.call)).toEqual(['PUT agreements/7', 'sign 7/12']);
+    const put = calls[0]!.body as { checksum: string; data: { value: { key: string; value: unknown } }[] };
+    expect(put.checksum).toBe('c0ffee');
+    expect(Object.fromEntries(put.data.map((d) => [d.value.key, d.value.value]))).toMatchObject({ tenant_phone: '+46 70 999', insured: true, move_in: '' });
+    expect(calls[1]!.body).toEqual({ checksum: 'c0ffee-filled', sign_method: 0 });
   });
 });

@@ -1,6 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgreementState, SignMethod, currentParticipant, errorMessageKey, type Agreement, type ApiClient } from '@inkflow/core';
+import {
+  AgreementState,
+  ApiErrorCode,
+  BoxType,
+  ParticipantRole,
+  SignMethod,
+  agreementFromWire,
+  currentParticipant,
+  errorMessageKey,
+  isBoxVisible,
+  isDataFieldEmpty,
+  isSignable,
+  type Agreement,
+  type AgreementWire,
+  type ApiClient,
+} from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
 import { MfaGate } from './MfaGate.js';
@@ -43,6 +58,26 @@ export interface GuestSigningProps {
   onEidStart?: () => (url: string | undefined) => void;
 }
 
+/** `data` with the edited data field values applied (§3 Data field value.value). */
+const withValues = (data: readonly unknown[], edits: ReadonlyMap<string, unknown>): unknown[] =>
+  data.map((item) => {
+    const field = item as { key?: string; value: { key: string } };
+    return field.key === 'data_field' && edits.has(field.value.key) ? { ...field, value: { ...field.value, value: edits.get(field.value.key) } } : item;
+  });
+
+/** §5: a required input of a visible form section (§3 type 12) has an empty data field. */
+const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[]): boolean =>
+  agreement.boxes.some(
+    (box) =>
+      box.type === BoxType.FormInput &&
+      isBoxVisible(box, data) &&
+      ((box.content as { inputs?: { data_field_key: string; type: string; required?: boolean }[] }).inputs ?? []).some(
+        (input) =>
+          input.required &&
+          isDataFieldEmpty({ type: input.type, value: (data.find((d) => (d as { value?: { key?: string } }).value?.key === input.data_field_key) as { value: { value?: unknown } } | undefined)?.value.value }),
+      ),
+  );
+
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
 
 /**
@@ -57,6 +92,8 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [justSigned, setJustSigned] = useState(false);
+  // Form values the signer typed (§3 type 12), by data field key; saved just before signing.
+  const [edits, setEdits] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errorKey, setErrorKey] = useState<string | undefined>(eidError ? (errorMessageKey(eidError) ?? 'errors.generic') : undefined);
   // Callbacks in a ref: a host re-rendering with new closures must not reload the agreement.
   const callbacks = useRef({ onReady, onSigned, onError, onDeclined });
@@ -134,14 +171,36 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
     );
   }
 
+  const data = withValues(agreement.data, edits);
+  const canFill = !justSigned && me?.type === ParticipantRole.Signatory && me.enabled && !me.signedAt && !me.declinedAt && isSignable(agreement.state);
+  /**
+   * Every signing path starts here: with a required visible input empty, shows 4007 and resolves
+   * undefined without a call; with edited values, saves them (PUT /agreements/{id} with the guest
+   * token, §7) and resolves the saved agreement, whose checksum the signing call then uses.
+   */
+  const saveFilled = async (): Promise<Agreement | undefined> => {
+    if (!canFill) return agreement;
+    if (requiredInputEmpty(agreement, data)) {
+      setErrorKey(errorMessageKey(ApiErrorCode.RequiredFieldsEmpty));
+      return undefined;
+    }
+    if (edits.size === 0) return agreement;
+    const saved = agreementFromWire(await api.request<AgreementWire>('PUT', `agreements/${agreement.id}`, { json: { checksum: agreement.checksum, data } }));
+    setLoad({ kind: 'loaded', agreement: saved });
+    setEdits(new Map());
+    return saved;
+  };
+
   const sign = async (handwrittenSignature?: string, signCode?: string) => {
     if (participantId === null) return;
     const method = me?.signMethod === SignMethod.Handwritten ? SignMethod.Handwritten : me?.signMethod === SignMethod.Sms ? SignMethod.Sms : SignMethod.Standard;
     setBusy(true);
     setErrorKey(undefined);
     try {
+      const current = await saveFilled();
+      if (!current) return;
       const updated = await api.sign(agreement.id, participantId, {
-        checksum: agreement.checksum,
+        checksum: current.checksum,
         sign_method: method,
         ...(method === SignMethod.Handwritten && handwrittenSignature !== undefined ? { handwritten_signature: handwrittenSignature } : {}),
         ...(method === SignMethod.Sms && signCode !== undefined ? { sign_code: signCode } : {}),
@@ -158,7 +217,11 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
 
   return (
     <div className="ink-guest-signing">
-      <DocumentViewer agreement={agreement} api={api} />
+      <DocumentViewer
+        agreement={edits.size > 0 ? { ...agreement, data } : agreement}
+        api={api}
+        {...(canFill ? { fill: { values: edits, disabled: busy, onChange: (key: string, value: unknown) => setEdits((prev) => new Map(prev).set(key, value)) } } : {})}
+      />
       <SignPanel
         agreement={agreement}
         justSigned={justSigned}
@@ -166,14 +229,23 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
         errorKey={errorKey}
         onSign={(png, code) => void sign(png, code)}
         onRequestSignCode={async () => {
-          const sent = participantId === null ? undefined : await run(() => api.requestSignCode(agreement.id, participantId, { checksum: agreement.checksum }));
+          const sent =
+            participantId === null
+              ? undefined
+              : await run(async () => {
+                  const current = await saveFilled();
+                  return current && api.requestSignCode(agreement.id, participantId, { checksum: current.checksum });
+                });
           if (!sent) throw new Error('not sent');
           return sent.phone_number;
         }}
         onStartEid={() => {
           if (participantId === null) return;
           const proceed = onEidStart?.();
-          void run(() => api.startEid(agreement.id, participantId, agreement.checksum)).then((started) => {
+          void run(async () => {
+            const current = await saveFilled();
+            return current && api.startEid(agreement.id, participantId, current.checksum);
+          }).then((started) => {
             if (proceed) proceed(started?.url);
             else if (!started) return;
             else if (onEidRedirect) onEidRedirect(started.url);

@@ -16,7 +16,8 @@ const PdfBoxView = lazy(() => import('./PdfBoxView.js').then((m) => ({ default: 
  * The read-only view of one section, by its §3 box type (unknown types render nothing). A
  * section whose visibility rule (§3 config.visibility.rule) is false for the agreement's data
  * renders nothing: the guest sees only visible sections. Duration, attachments, form,
- * product table and PDF views are loaded on first use and render nothing until then.
+ * product table and PDF views are loaded on first use and render nothing until then. With
+ * `fill`, form sections show editable inputs (FormInputBoxView's fill mode).
  */
 export function BoxView(props: BoxViewProps) {
   if (!isBoxVisible(props.box, props.agreement.data)) return null;

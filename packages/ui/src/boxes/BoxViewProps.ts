@@ -10,4 +10,18 @@ export interface BoxViewProps {
   agreement: Agreement;
   /** Fetches uploaded files (PDF pages, attachments) with the caller's session or guest token; absent: files are not fetched. */
   api?: Pick<ApiClient, 'asset'>;
+  /** Fill mode of form sections (§3 Box type 12): absent, they are read-only. */
+  fill?: FormFill;
+}
+
+/**
+ * A counterparty filling the form inputs before signing (§5 required inputs, 4007): `values` are
+ * the edited data field values by data field key (a key absent reads the agreement's data), in
+ * the §3 shapes (string; number or null for number inputs; boolean for checkboxes); `onChange`
+ * gets each edit; `disabled` while a call runs.
+ */
+export interface FormFill {
+  values: ReadonlyMap<string, unknown>;
+  onChange(key: string, value: unknown): void;
+  disabled?: boolean;
 }
