@@ -15,3 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Fill mode (a signing counterparty, GuestSigning): labelled inputs by type, the required one marked. */
+export const Fill: Story = {
+  args: { fill: { values: new Map<string, unknown>([['move_in', '2027-02-01']]), onChange: () => {} } },
+};
