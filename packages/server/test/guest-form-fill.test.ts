@@ -23,12 +23,13 @@ afterAll(async () => {
 const field = (key: string, name: string, type: string, value: unknown, required = false) => ({ key: 'data_field', value: { key, name, type, value, required } });
 
 /** A published agreement with a form box (required text input + checkbox) and a non-input field; the guest's token and id. */
-async function publishedWithForm(email: string) {
+async function publishedWithForm(email: string, extra: { data: unknown[]; boxes: unknown[] } = { data: [], boxes: [] }) {
   const a = await fx.draft();
-  const data = [field('reg_no', 'Company registration number', 'text', null, true), field('agree', 'Newsletter', 'checkbox', false), field('price', 'Price', 'number', 100)];
+  const data = [field('reg_no', 'Company registration number', 'text', null, true), field('agree', 'Newsletter', 'checkbox', false), field('price', 'Price', 'number', 100), ...extra.data];
   const boxes = [
     { type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'Terms' }] }] } },
     { type: 12, content: { inputs: [{ data_field_key: 'reg_no', type: 'text', label: 'Company registration number', required: true }, { data_field_key: 'agree', type: 'checkbox', label: 'Newsletter' }] } },
+    ...extra.boxes,
   ];
   const saved = await fx.owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, boxes, data });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -96,6 +97,24 @@ describe('PUT /api/agreements/:id with a guest token', () => {
     expect(now.checksum).toBe(agreement.checksum);
     expect(now.data).toEqual(agreement.data);
     expect(now.name).toBe(agreement.name);
+  });
+
+  it('takes inputs of a section the sent values reveal, never of one hidden either way', async () => {
+    const { agreement, token } = await publishedWithForm('hidden@example.com', {
+      data: [field('topics', 'Topics', 'text', null), field('secret', 'Secret', 'text', null)],
+      boxes: [
+        { type: 12, content: { inputs: [{ data_field_key: 'topics', type: 'text' }] }, config: { visibility: { rule: { field: 'agree', operator: 'is_checked' } } } },
+        { type: 12, content: { inputs: [{ data_field_key: 'secret', type: 'text' }] }, config: { visibility: { rule: { field: 'price', operator: 'equals', value: '5' } } } },
+      ],
+    });
+    const put = (body: unknown) => fx.server.app.inject({ method: 'PUT', url: `/api/agreements/${agreement.id}`, headers: { 'x-flow-access-token': token }, payload: body as object });
+    const secret = await put({ checksum: agreement.checksum, data: withValue(agreement.data, 'secret', 'x') });
+    expect(secret.statusCode).toBe(403);
+    const hiddenStill = await put({ checksum: agreement.checksum, data: withValue(agreement.data, 'topics', 'boats') });
+    expect(hiddenStill.statusCode).toBe(403);
+    const revealed = await put({ checksum: agreement.checksum, data: withValue(withValue(agreement.data, 'agree', true), 'topics', 'boats') });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(valueOf(revealed.json() as AgreementWire, 'topics')).toBe('boats');
   });
 
   it('validates values by input type with 400', async () => {

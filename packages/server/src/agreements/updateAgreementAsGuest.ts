@@ -4,8 +4,8 @@
  * signing, so a required input the owner left empty (§5, 4007) no longer makes it unsignable.
  *
  * The guest sends `{ checksum, data }`, `data` being the agreement's data as loaded with edited
- * values. Only `value.value` of data fields bound to a form input of a visible form box may
- * differ; everything else must be as stored. The stored data with those values applied is saved.
+ * values. Only `value.value` of data fields bound to a form input of a form box visible with the
+ * stored or the sent values may differ; everything else must be as stored. The stored data with those values applied is saved.
  */
 import { ApiErrorCode, BoxType, ParticipantRole, isBoxVisible, isSignable, type AgreementState as State } from '@inkflow/core';
 import { isDeepStrictEqual } from 'node:util';
@@ -50,7 +50,7 @@ export function formValueProblem(type: string, value: unknown): string | undefin
   }
 }
 
-/** The form input type of each data field a guest may fill: bound to an input of a visible form box (§3 visibility rule). */
+/** The form input type of each data field a guest may fill: bound to an input of a form box visible (§3 visibility rule) with `data`. */
 function fillableFields(boxes: readonly Json[], data: readonly unknown[]): Map<string, string> {
   const types = new Map<string, string>();
   for (const box of boxes) {
@@ -101,7 +101,10 @@ export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id
     if (loaded.agreement.checksum !== checksum) throw staleChecksum();
 
     const stored = (Array.isArray(loaded.agreement.data) ? loaded.agreement.data : []) as unknown[];
-    const fillable = fillableFields((Array.isArray(loaded.agreement.boxes) ? loaded.agreement.boxes : []) as Json[], stored);
+    const boxes = (Array.isArray(loaded.agreement.boxes) ? loaded.agreement.boxes : []) as Json[];
+    // Visible with the stored values, or with the sent ones (a checkbox the guest ticks may reveal
+    // a section, as the guest's view shows it); either way only form-bound values can change.
+    const fillable = new Map([...fillableFields(boxes, data), ...fillableFields(boxes, stored)]);
     if (data.length !== stored.length) throw accessDenied();
     let changed = false;
     const next = stored.map((old, index) => {
