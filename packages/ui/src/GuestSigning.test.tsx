@@ -123,8 +123,8 @@ describe('GuestSigning', () => {
 
 describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
   /** The sections sample with the required tenant phone empty; a fake client logging PUT and sign in order. */
-  function fillingClient() {
-    const start = sampleSectionsAgreement();
+  function fillingClient(signMethod: SignMethod = SignMethod.Standard) {
+    const start = sampleSectionsAgreement({ signMethod });
     start.data = start.data.map((d) => ((d as { value: { key: string } }).value.key === 'tenant_phone' ? { key: 'data_field', value: { ...(d as { value: object }).value, value: '' } } : d));
     const base = createStoryApiClient(start);
     const calls: { call: string; body: unknown }[] = [];
@@ -144,6 +144,10 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
       sign: async (id, pid, body) => {
         calls.push({ call: `sign ${id}/${pid}`, body });
         return { ...start, state: AgreementState.Signed };
+      },
+      requestSignCode: async (id, pid, body) => {
+        calls.push({ call: `code ${id}/${pid}`, body });
+        return { sent: true as const, phone_number: '•••567' };
       },
     };
     return { api, calls };
@@ -171,5 +175,14 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     expect(put.checksum).toBe('c0ffee');
     expect(Object.fromEntries(put.data.map((d) => [d.value.key, d.value.value]))).toMatchObject({ tenant_phone: '+46 70 999', insured: true, move_in: '' });
     expect(calls[1]!.body).toEqual({ checksum: 'c0ffee-filled', sign_method: 0 });
+  });
+
+  it('SMS: saves the values before the code is requested, with the checksum of its answer', async () => {
+    const { api, calls } = fillingClient(SignMethod.Sms);
+    show(api);
+    fireEvent.change(await screen.findByLabelText('Tenant phone (required)'), { target: { value: '+46 70 999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await waitFor(() => expect(calls.map((c) => c.call)).toEqual(['PUT agreements/7', 'code 7/12']));
+    expect(calls[1]!.body).toEqual({ checksum: 'c0ffee-filled' });
   });
 });
