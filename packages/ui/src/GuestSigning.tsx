@@ -84,7 +84,10 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * The guest signing view (§4 guest link, issue #2): loads the agreement with the guest token,
  * shows it with DocumentViewer and, for a signatory who has not signed while the agreement is
  * pending or overdue, signs it with the participant's sign method (standard, or handwritten via
- * signature_pad) and the agreement's `checksum`. Load failures show the §2 ErrorScreen; sign
+ * signature_pad) and the agreement's `checksum`. Such a signatory fills the form sections' inputs
+ * (§3 type 12): the edited values are saved with the guest token (PUT /agreements/{id}) right
+ * before signing, and a required visible input left empty shows the §8 4007 text without a call.
+ * Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
 export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onDeclined, eidError, onEidRedirect, onEidStart }: GuestSigningProps) {
