@@ -91,8 +91,8 @@ describe('PUT /api/agreements/:id with a guest token', () => {
       expect(response.json()).toMatchObject({ api_error_code: 99 });
     }
     const extraKey = await put({ checksum: agreement.checksum, data: agreement.data, name: 'Mine now' });
-    expect(extraKey.statusCode).toBe(400);
-    expect(extraKey.json()).toMatchObject({ api_error_code: 'BAD_REQUEST' });
+    expect(extraKey.statusCode).toBe(403);
+    expect(extraKey.json()).toMatchObject({ api_error_code: 99, message: 'A guest may only send checksum and data; not allowed: name' });
     const now = (await fx.owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire;
     expect(now.checksum).toBe(agreement.checksum);
     expect(now.data).toEqual(agreement.data);

@@ -74,8 +74,8 @@ const fieldKey = (item: unknown): string | undefined => {
 
 /**
  * Saves the guest's form values as a new version; returns the agreement as that guest sees it.
- * Errors: 400 BAD_REQUEST (keys other than checksum and data, bad shape, a value that does not
- * fit its input type); 403/99 (token of another agreement, not a signatory, security code
+ * Errors: 400 BAD_REQUEST (bad shape, a value that does not fit its input type); 403/99 (keys
+ * other than checksum and data, token of another agreement, not a signatory, security code
  * pending, or any change besides fillable values — nothing is saved); 409/4003 (not pending, or
  * the participant signed or declined); 409/4002 (stale checksum).
  */
@@ -84,7 +84,8 @@ export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id
   if (!guest || guest.agreementId !== id) throw accessDenied('This link does not give access to the contract');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be an object { checksum, data }');
   const extra = Object.keys(body).filter((k) => k !== 'checksum' && k !== 'data');
-  if (extra.length > 0) throw badRequest(`A guest may only send checksum and data; not allowed: ${extra.join(', ')}`);
+  // 403 like any write a guest link does not grant (the guest-token contract of signing.test.ts).
+  if (extra.length > 0) throw accessDenied(`A guest may only send checksum and data; not allowed: ${extra.join(', ')}`);
   const { checksum, data } = body as Json;
   if (typeof checksum !== 'string' || checksum === '') throw badRequest('checksum: required');
   if (!Array.isArray(data)) throw badRequest('data: an array is required');
