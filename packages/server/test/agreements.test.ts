@@ -174,7 +174,7 @@ describe('GET /api/agreements/', () => {
     const body = page.json() as { collection: { id: number; name: string; state: number; collection_id: number; updated: string }[]; count: number };
     expect(body.count).toBe(before.count + 3);
     expect(body.collection.map((a) => a.name)).toEqual(['Page B', 'Page A']);
-    expect(Object.keys(body.collection[0]!).sort()).toEqual(['agreement_value', 'collection_id', 'created', 'expire_date', 'folder_id', 'id', 'name', 'state', 'updated']);
+    expect(Object.keys(body.collection[0]!).sort()).toEqual(['agreement_value', 'collection_id', 'created', 'expire_date', 'folder_id', 'id', 'name', 'state', 'tags', 'updated']);
   });
 
   it('defaults to 20 per page and refuses limit above 100', async () => {
