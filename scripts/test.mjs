@@ -4,7 +4,7 @@
 // end-to-end tests in Chromium, Storybook build. Stops at the first failing step and ends with
 // the plain line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,15 @@ const reports = mkdtempSync(join(tmpdir(), 'inkflow-test-'));
 const totals = { passed: 0, failed: 0 };
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 
-function run(label, cmd, args, env = process.env) {
+// `beforeFail` runs before a failed step ends the run (a test step counts its report first).
+function run(label, cmd, args, env = process.env, beforeFail = () => {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed (${seconds} s)`);
+    beforeFail();
     finish(1);
   }
   console.log(`✔ ${label} (${seconds} s)`);
@@ -30,10 +32,17 @@ function run(label, cmd, args, env = process.env) {
 
 function vitest(label, project, env) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
+  const count = () => {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    return report;
+  };
+  // A failed run still counts its tests when vitest wrote the report (not when it crashed first).
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, () => {
+    if (existsSync(out)) count();
+  });
+  const report = count();
   if (report.numTotalTests === 0) {
     console.error(`✖ ${label} ran no test`);
     finish(1);

@@ -79,8 +79,13 @@ describe('duration, form and product table sections', () => {
     await period.waitFor();
     expect(await period.textContent()).toContain('2027-12-31');
     expect(await period.textContent()).toContain('3 months');
-    expect(await guestPage.getByRole('region', { name: 'Form inputs' }).textContent()).toContain('Home insuranceNot checked');
+    // The guest is a signatory, so the form is there to fill in: the insurance box starts unchecked.
+    const fill = guestPage.getByRole('region', { name: 'Fill in before signing' });
+    expect(await fill.getByRole('checkbox', { name: /Home insurance/ }).isChecked()).toBe(false);
     expect(await guestPage.getByRole('table').count()).toBe(0); // the product table's rule is false
+    // Ticking the box makes the rule hold: the product table shows at once.
+    await fill.getByRole('checkbox', { name: /Home insurance/ }).check();
+    await guestPage.getByRole('table').waitFor();
     expect(errors).toEqual([]);
     await guest.close();
     await context.close();
