@@ -6,10 +6,9 @@
  * - two browsers edit the same contract: the first save wins, the second gets the §8 4002 text
  *   and keeps what its user typed, and the server still holds the first save (nothing lost).
  */
-import type { Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { addSection, makePdf, saveButton } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -20,25 +19,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A PDF of `pages` pages, each with "Page N". */
-async function makePdf(pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([420, 595]).drawText(`Page ${i}`, { x: 60, y: 400, size: 36, font });
-  return Buffer.from(await doc.save());
-}
-
 /** A 1x1 PNG (attachments are sniffed from their bytes, §5 Uploads). */
 const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** The contract's own Save (the side panels have Save buttons of their own). */
-const saveButton = (page: Page) => page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true });
-
-async function addSection(page: Page, type: string, n: number) {
-  await page.getByLabel('Section type').selectOption({ label: type });
-  await page.getByRole('button', { name: 'Add section' }).click();
-  return page.getByRole('region', { name: `Section ${n}: ${type}` });
-}
 
 interface SavedBox {
   type: number;

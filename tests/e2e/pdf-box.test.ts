@@ -7,22 +7,14 @@
  * the embed's preview.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFrame } from './embed-fixtures.js';
 import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { makePdf, saveButton } from './editor-fixtures.js';
 
 let h: Harness;
 let pdf200: Buffer;
 let pdf201: Buffer;
-
-/** A PDF of `pages` A5 pages, each with a large "Page N". */
-async function makePdf(pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) doc.addPage([420, 595]).drawText(`Page ${i}`, { x: 60, y: 400, size: 48, font });
-  return Buffer.from(await doc.save());
-}
 
 beforeAll(async () => {
   h = await startHarness();
@@ -44,8 +36,6 @@ async function inkedPixels(canvas: Locator): Promise<number> {
 }
 
 /** The contract's own Save (side panels have Save buttons of their own). */
-const saveButton = (page: Page) => page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true });
-
 const figure = (page: Page, n: number, total = 200) => page.getByRole('figure', { name: `Page ${n} of ${total}` });
 
 async function newContract(context: BrowserContext, api: Awaited<ReturnType<typeof loggedInContext>>['api'], name: string): Promise<{ id: number; page: Page; errors: string[] }> {

@@ -4,9 +4,9 @@
  * before saving, product sums are exact), saves and reloads, and the guest sees only the
  * sections whose rule holds for the data.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { addSection, saveButton } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-const saveButton = (page: Page) => page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true });
-
-async function addSection(page: Page, type: string, n: number) {
-  await page.getByLabel('Section type').selectOption({ label: type });
-  await page.getByRole('button', { name: 'Add section' }).click();
-  return page.getByRole('region', { name: `Section ${n}: ${type}` });
-}
 
 describe('duration, form and product table sections', () => {
   it('are built in the editor, saved, and shown to the guest by their visibility rules', async () => {
