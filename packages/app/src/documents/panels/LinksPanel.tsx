@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../errors/useErrorText.js';
 import { panelsApi, type AgreementLink } from './panelsApi.js';
 import { PanelStatus, SidePanel } from './SidePanel.js';
+import { usePanelLoad } from './usePanelLoad.js';
 
 /** §9-style debounce of the search box, as the unique check (300 ms). */
 const searchDebounceMs = 300;
@@ -18,27 +19,14 @@ export function LinksPanel({ agreementId, onCountChange }: { agreementId: number
   const { t: tSign } = useTranslation('sign');
   const errorText = useErrorText();
   const [links, setLinks] = useState<AgreementLink[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<{ id: number; name: string }[] | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
+  const { loading, loadError, reload: load } = usePanelLoad(
+    useCallback(async () => {
       setLinks((await panelsApi.listLinks(agreementId)).items);
-    } catch (e) {
-      setLoadError(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [agreementId, errorText]);
-
-  useEffect(() => {
-    setLoading(true);
-    void load();
-  }, [load]);
+    }, [agreementId]),
+  );
 
   useEffect(() => {
     const q = query.trim();

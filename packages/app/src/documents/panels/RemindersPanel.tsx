@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../errors/useErrorText.js';
 import { useSession } from '../../session/services.js';
 import { panelsApi, type Colleague, type Reminder } from './panelsApi.js';
 import { PanelStatus, SidePanel } from './SidePanel.js';
 import { FormActions, ItemActions } from './PanelActions.js';
+import { usePanelLoad } from './usePanelLoad.js';
 
 type ReminderInput = { toPositions: number[]; dateTime: string; subject: string; message: string };
 
@@ -93,28 +94,15 @@ export function RemindersPanel({ agreementId, onCountChange }: { agreementId: nu
   const me = useSession((s) => s.position);
   const [reminders, setReminders] = useState<Reminder[]>([]);
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
+  const { loading, loadError, reload: load } = usePanelLoad(
+    useCallback(async () => {
       const [list, people] = await Promise.all([panelsApi.listReminders(agreementId), panelsApi.listColleagues()]);
       setReminders(list);
       setColleagues(people);
-    } catch (e) {
-      setLoadError(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [agreementId, errorText]);
-
-  useEffect(() => {
-    setLoading(true);
-    void load();
-  }, [load]);
+    }, [agreementId]),
+  );
 
   const byTime = (list: Reminder[]) => [...list].sort((a, b) => a.dateTime.localeCompare(b.dateTime) || a.id - b.id);
   const act = async (action: () => Promise<void>) => {
