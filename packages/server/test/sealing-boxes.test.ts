@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import type { AgreementWire, PositionWire } from '@inkflow/core';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAndSeal } from './helpers/signAndSeal.js';
 import { pdfText, pdfsig } from './helpers/pdfTools.js';
-import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
+import { TestClient, createTestServer, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
 
-type Outbox = { collection: { to: string; subject: string; text: string }[] };
 
 let server: TestServer;
 let owner: TestClient;
@@ -97,19 +97,7 @@ describe('the sealed PDF of an agreement with every box type', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    expect((await owner.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Sam Signer', email: 'sam@example.com', type: 1 })).statusCode).toBe(201);
-    const published = await owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign', message: 'Thanks' });
-    expect(published.statusCode, published.body).toBe(200);
-    const participantId = (published.json() as AgreementWire).participants.find((p) => p.email === 'sam@example.com')!.id;
-    const outbox = (await owner.get('/api/dev/outbox')).json() as Outbox;
-    const token = tokenFromLink(outbox.collection.find((m) => m.to === 'sam@example.com' && m.text.includes(`/documents/${a.id}/at/`))!.text, a.id);
-    const guest = new TestClient(server.app);
-    const current = (await guest.get(`/api/agreements/${a.id}`, { headers: guestHeaders(token) })).json() as AgreementWire;
-    const signed = await guest.post(`/api/agreements/${a.id}/participants/${participantId}/sign`, { checksum: current.checksum, sign_method: 0 }, { headers: guestHeaders(token) });
-    expect(signed.statusCode, signed.body).toBe(200);
-    const response = await owner.get(`/api/agreements/${a.id}/sealed_pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    pdf = response.rawPayload;
+    pdf = await signAndSeal(server.app, owner, a.id);
     text = pdfText(pdf);
   });
 
