@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
-import { addSection, makePdf, saveButton } from './editor-fixtures.js';
+import { addFormInput, addProduct, addSection, makePdf, saveButton } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -70,18 +70,11 @@ describe('editing documents', () => {
 
     // 4 form input.
     const form = await addSection(page, 'Form', 4);
-    await form.getByLabel('New input label').fill('Deposit paid');
-    await form.getByLabel('New input type').selectOption('checkbox');
-    await form.getByRole('button', { name: 'Add input' }).click();
-    await form.getByRole('group', { name: 'Input 1' }).getByText('Data field: deposit_paid').waitFor();
+    await addFormInput(form, 'Deposit paid', 'checkbox', 'deposit_paid');
 
     // 5 product table.
     const products = await addSection(page, 'Product table', 5);
-    await products.getByRole('button', { name: 'Add product' }).click();
-    await products.getByLabel('Product 1: Product').fill('Drill, per day');
-    await products.getByLabel('Product 1: Quantity').fill('3');
-    await products.getByLabel('Product 1: Price').fill('19.99');
-    await products.getByLabel('Product 1: Tax %').fill('25');
+    await addProduct(products, { product: 'Drill, per day', quantity: '3', price: '19.99', tax: '25' });
     await expect.poll(() => products.getByLabel('Sums').textContent()).toContain('Total incl. tax74.96');
 
     // 6 duration.

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
-import { addSection, saveButton } from './editor-fixtures.js';
+import { addFormInput, addProduct, addSection, saveButton } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -36,17 +36,10 @@ describe('duration, form and product table sections', () => {
     expect(await duration.getByRole('alert').count()).toBe(0);
 
     const form = await addSection(page, 'Form', 3);
-    await form.getByLabel('New input label').fill('Home insurance');
-    await form.getByLabel('New input type').selectOption('checkbox');
-    await form.getByRole('button', { name: 'Add input' }).click();
-    await form.getByRole('group', { name: 'Input 1' }).getByText('Data field: home_insurance').waitFor();
+    await addFormInput(form, 'Home insurance', 'checkbox', 'home_insurance');
 
     const products = await addSection(page, 'Product table', 4);
-    await products.getByRole('button', { name: 'Add product' }).click();
-    await products.getByLabel('Product 1: Product').fill('Cleaning');
-    await products.getByLabel('Product 1: Quantity').fill('3');
-    await products.getByLabel('Product 1: Price').fill('19.99');
-    await products.getByLabel('Product 1: Tax %').fill('25');
+    await addProduct(products, { product: 'Cleaning', quantity: '3', price: '19.99', tax: '25' });
     await expect.poll(() => products.getByLabel('Sums').textContent()).toContain('Total incl. tax74.96');
     // Shown only when the insurance box is checked.
     await products.getByText('Visibility of section 4').click();
