@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { accountsSchema, createDatabaseRateLimitStore, createRedisRateLimitStore, createServer, seed } from '@inkflow/server';
+import { accountsSchema, createDatabaseRateLimitStore, createRedisRateLimitStore, createServer, seed, startServer } from '@inkflow/server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, demo, openTestDatabase } from './helpers/testServer.js';
@@ -96,6 +96,28 @@ describe('two server instances', () => {
       redis.disconnect();
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('startServer', () => {
+  it('counts in Redis when REDIS_URL is set', async () => {
+    const server = await startServer({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', IN_MEMORY: '1', LOG: '0', REDIS_URL: redisUrl });
+    const redis = new Redis(redisUrl);
+    const email = `start.${randomBytes(6).toString('hex')}@inkflow.test`;
+    try {
+      const response = await fetch(`${server.url}/api/positions/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 't0ken' },
+        body: JSON.stringify({ email, password: 'wrong-password-123' }),
+      });
+      expect(response.status).toBe(401);
+      expect(await redis.keys(`inkflow:rate:login:*${email}`)).toHaveLength(1);
+    } finally {
+      const keys = await redis.keys(`inkflow:rate:login:*${email}`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+      await server.close();
     }
   });
 });
