@@ -2,6 +2,7 @@
 import type { Db } from './db/openDatabase.js';
 import type { Mailer } from './email/Mailer.js';
 import type { EidBroker } from './eid/EidBroker.js';
+import type { RateLimiter } from './rateLimits/RateLimiter.js';
 import type { SmsProvider } from './sms/SmsProvider.js';
 import type { SealCertificateProvider } from './sealing/sealCertificateProvider.js';
 import type { FileStorage } from './storage/FileStorage.js';
@@ -12,8 +13,8 @@ export interface ServerDeps {
   production: boolean;
   /** The origin guest links and examples use; else derived from each request. */
   publicOrigin: string | undefined;
-  /** Login attempts allowed per IP and email per window. */
-  loginRateLimit: { max: number; timeWindow: number };
+  /** Every rate limit of the API, counted in the store all server processes share. */
+  rateLimiter: RateLimiter;
   /** SMS delivery (issue #5): the outbox provider outside production unless one is given. */
   sms: SmsProvider;
   /** The eID broker (issue #5), or undefined when EID_ISSUER is not configured. */

@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { StringErrorCode } from '@inkflow/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/openDatabase.js';
@@ -14,6 +13,10 @@ import { createEidBroker, eidOptionsFromEnv, type EidOptions } from './eid/EidBr
 import { startExpirySweep } from './flow/expireAgreements.js';
 import { signingRoutes } from './routes/signingRoutes.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
+import { createDatabaseRateLimitStore } from './rateLimits/createDatabaseRateLimitStore.js';
+import { createRedisRateLimitStore } from './rateLimits/createRedisRateLimitStore.js';
+import { createRateLimiter } from './rateLimits/RateLimiter.js';
+import { defaultRateLimitRules, type RateLimitRules } from './rateLimits/rateLimitRules.js';
 import { antiForgery } from './http/antiForgery.js';
 import { errorHandler } from './http/errorHandler.js';
 import { parseQueryString } from './http/parseQueryString.js';
@@ -64,8 +67,14 @@ export interface CreateServerOptions {
   eid?: EidOptions;
   /** Expiry sweep interval in ms (issue #5); 0 turns the sweep off. Default one minute. */
   expirySweepMs?: number;
-  /** Login attempts per IP and email per window (default 10 per minute). */
+  /** Login attempts per IP and email per window (default 10 per minute); the same as `rateLimits.login`. */
   loginRateLimit?: { max: number; timeWindow: number };
+  /** Rate limits replacing the defaults (rateLimits/rateLimitRules.ts, docs/accounts-api.md "Rate limits"). */
+  rateLimits?: Partial<RateLimitRules>;
+  /** Redis (`redis://host:port`, REDIS_URL) for the rate-limit counters; default: the database. */
+  redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (default `inkflow:rate:`), e.g. per deployment or test. */
+  redisKeyPrefix?: string;
   /** File storage; default in memory (startServer passes disk storage under DATA_DIR). */
   storage?: FileStorage;
   /** Seal certificate (SEAL_P12, SEAL_P12_PASSWORD, dataDir for a generated one); default: generated in memory outside production. */
@@ -87,12 +96,21 @@ export function loggerOptions(logger: CreateServerOptions['logger']): FastifySer
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
+  // Counters shared by every server process: Redis when configured, else the database itself.
+  const rateLimitStore = options.redisUrl
+    ? createRedisRateLimitStore({ url: options.redisUrl, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}) })
+    : createDatabaseRateLimitStore(options.db);
+  const rateLimitRules: RateLimitRules = {
+    ...defaultRateLimitRules,
+    ...(options.loginRateLimit ? { login: options.loginRateLimit } : {}),
+    ...options.rateLimits,
+  };
   const deps: ServerDeps = {
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    rateLimiter: createRateLimiter(rateLimitStore, rateLimitRules),
     sms: options.smsProvider ?? createOutboxSmsProvider(),
     eid: ((eid) => (eid ? createEidBroker(eid) : undefined))(options.eid ?? eidOptionsFromEnv(process.env)),
     productName: process.env.PRODUCT_NAME ?? 'Inkflow',
@@ -115,7 +133,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     app.addHook('onClose', async () => stopSweep());
   }
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
+  app.addHook('onClose', async () => rateLimitStore.close());
 
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', antiForgery(production));

@@ -12,6 +12,14 @@ export type { RunningServer, ServerEnv } from './startServer.js';
 export { createMailer } from './email/Mailer.js';
 export type { Mailer, OutgoingEmail } from './email/Mailer.js';
 export { redactUrl } from './http/redactUrl.js';
+// The shared rate-limit store (database or Redis) and the API's limits.
+export { createDatabaseRateLimitStore } from './rateLimits/createDatabaseRateLimitStore.js';
+export type { DatabaseRateLimitStoreOptions } from './rateLimits/createDatabaseRateLimitStore.js';
+export { createRedisRateLimitStore } from './rateLimits/createRedisRateLimitStore.js';
+export type { RedisRateLimitStoreOptions } from './rateLimits/createRedisRateLimitStore.js';
+export type { RateLimitDecision, RateLimitStore } from './rateLimits/RateLimitStore.js';
+export { defaultRateLimitRules } from './rateLimits/rateLimitRules.js';
+export type { RateLimitRule, RateLimitRules } from './rateLimits/rateLimitRules.js';
 // Issue #4 (documents): the reminder job, template copies (reused by the embed's template links) and the §6 check.
 export { sendDueReminders } from './reminders/sendDueReminders.js';
 export { createAgreementFromTemplate } from './agreements/createAgreementFromTemplate.js';

@@ -36,6 +36,8 @@ export interface ServerEnv {
   SEAL_P12_PASSWORD?: string;
   /** How often the internal reminder job runs, in ms (default 30 000). */
   REMINDER_INTERVAL_MS?: string;
+  /** Redis for the rate-limit counters (`redis://host:port`); default: the database. */
+  REDIS_URL?: string;
 }
 
 /** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
@@ -70,6 +72,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       logger: env.LOG === '1' || (env.LOG === undefined && production),
       ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       // Issue #5: the eID broker (EID_ISSUER, EID_CLIENT_ID, EID_CLIENT_SECRET, ...).
       ...((eid) => (eid ? { eid } : {}))(eidOptionsFromEnv(env as NodeJS.ProcessEnv)),
       ...(env.EXAMPLES_DIR ? { examplesDir: env.EXAMPLES_DIR } : {}),

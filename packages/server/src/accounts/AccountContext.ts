@@ -1,11 +1,13 @@
 /**
  * What the account actions (recovery, change email, sign-up, invites, two-step login) need from
- * a request: the database, the mailer, the origin for emailed links, the caller's IP and a log.
+ * a request: the database, the mailer, the origin for emailed links, the caller's IP, the rate
+ * limits and a log.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
 import type { OutgoingSms } from '../sms/SmsProvider.js';
+import type { RateLimiter } from '../rateLimits/RateLimiter.js';
 import { requestOrigin } from '../http/requestOrigin.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
@@ -17,6 +19,8 @@ export interface AccountContext {
   origin: string;
   ip: string;
   production: boolean;
+  /** The server's rate limits (shared store and rules). */
+  rateLimiter: RateLimiter;
   /** Delivers emails whose outbox rows are committed; a delivery failure is logged, not thrown. */
   deliver(emails: OutgoingEmail[]): Promise<void>;
   /** Delivers committed SMS through the SMS provider; failures are logged, not thrown. */
@@ -31,6 +35,7 @@ export function accountContext(request: FastifyRequest, deps: ServerDeps): Accou
     origin: requestOrigin(request, deps.publicOrigin),
     ip: request.ip,
     production: deps.production,
+    rateLimiter: deps.rateLimiter,
     async deliver(emails) {
       // The outbox row is already committed, so a failed SMTP hand-over loses nothing that the
       // outbox does not show; the user can ask again.

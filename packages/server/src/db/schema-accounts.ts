@@ -82,6 +82,21 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: at('last_failure_at').notNull().defaultNow(),
 });
 
+/**
+ * Rate-limit counters of the database store (src/rateLimits/createDatabaseRateLimitStore.ts): one
+ * row per key, counted with an atomic upsert so every server process shares the same count. The
+ * window runs from the key's first call to `expires_at`; finished windows are pruned.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    count: integer('count').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
 /** ALTCHA solutions already used: a captcha payload is good for one request only. */
 export const captchaSolutions = pgTable('captcha_solutions', {
   signature: varchar('signature', { length: 128 }).primaryKey(),

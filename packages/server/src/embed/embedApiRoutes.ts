@@ -8,6 +8,7 @@
  * - POST /agreements/{id}/preview — the owner's preview (§7).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimited } from '../auth/rateLimit.js';
 import { parseId } from '../agreements/loadAgreement.js';
 import { eventActor } from '../http/eventActor.js';
 import { guestTokenOf, requirePosition } from '../http/requestAuth.js';
@@ -20,13 +21,8 @@ import { createAgreementFromTemplate, getSigningTemplate } from './templateAgree
 
 const idParam = (request: FastifyRequest, message: string) => parseId((request.params as { id?: string }).id, message);
 
-/** Options: the per-IP limit of agreements created through signing links (default 20 per minute). */
-export interface EmbedApiOptions {
-  templateSigningRateLimit?: { max: number; timeWindow: number };
-}
-
 /** Registers the routes above. */
-export function embedApiRoutes(app: FastifyInstance, deps: ServerDeps, options: EmbedApiOptions = {}): void {
+export function embedApiRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db, production } = deps;
 
   app.get('/accounts/:id/embed_settings', async (request) =>
@@ -54,8 +50,8 @@ export function embedApiRoutes(app: FastifyInstance, deps: ServerDeps, options: 
 
   app.get('/embed/templates/:id', async (request) => getSigningTemplate(db, idParam(request, 'Invalid agreement Id'), guestTokenOf(request)));
 
-  const limit = options.templateSigningRateLimit ?? { max: 20, timeWindow: 60_000 };
-  app.post('/embed/templates/:id/agreements', { config: { rateLimit: limit } }, async (request, reply) => {
+  const limit = rateLimited(deps.rateLimiter, 'template-signing', deps.rateLimiter.rules.templateSigning);
+  app.post('/embed/templates/:id/agreements', { preHandler: limit }, async (request, reply) => {
     const created = await createAgreementFromTemplate(db, idParam(request, 'Invalid agreement Id'), guestTokenOf(request), request.body, eventActor(request));
     return reply.status(201).send(created);
   });

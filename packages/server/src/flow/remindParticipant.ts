@@ -15,19 +15,22 @@ import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { deliverAfterCommit, noDeliveries, type FlowContext } from './FlowContext.js';
 import { sendInvitation } from './inviteDueParticipants.js';
+import { limitReminders } from './limitReminders.js';
+import type { RateLimiter } from '../rateLimits/RateLimiter.js';
 
 /**
  * Re-sends the invitation and records a `reminded` event; returns `{ sent: true, channel }`.
  * Errors: 403 (99), 404, 409/4999 (the agreement is not pending or overdue), 400 (the participant
- * is not invited yet, or has signed, approved or declined).
+ * is not invited yet, or has signed, approved or declined), 429 TOO_MANY_REQUESTS (limitReminders).
  */
 export async function remindParticipant(
   db: Db,
   position: SessionPosition,
   agreementId: number,
   participantId: number,
-  context: FlowContext & { actor: EventActor },
+  context: FlowContext & { actor: EventActor; rateLimiter: RateLimiter },
 ): Promise<{ sent: true; channel: 'email' | 'sms' }> {
+  await limitReminders(db, position, agreementId, participantId, context.rateLimiter);
   const deliveries = noDeliveries();
   const channel = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });

@@ -23,6 +23,23 @@ export class ApiHttpError extends Error {
   }
 }
 
+/** The `api_error_code` of a rate limit's 429 answer. */
+export const tooManyRequestsCode = 'TOO_MANY_REQUESTS';
+
+/**
+ * 429 TOO_MANY_REQUESTS from a rate limit (rateLimits/RateLimiter.ts): the message says how long
+ * to wait and the error handler sends `retryAfterMs` as the Retry-After header (whole seconds).
+ */
+export class TooManyRequestsError extends ApiHttpError {
+  readonly retryAfterMs: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super(429, tooManyRequestsCode, message);
+    this.name = 'TooManyRequestsError';
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
 /** 400 BAD_REQUEST with a clear message (§5/§8). */
 export const badRequest = (message: string) => new ApiHttpError(400, StringErrorCode.BadRequest, message);
 

@@ -1,13 +1,14 @@
 /**
  * Turns every error — ours, Fastify's own (bad JSON, payload too large, unsupported media type),
- * the rate limiter's — into the §8 body `{ status_code, api_error_code, message }`.
+ * the rate limits' 429 (with Retry-After) — into the §8 body `{ status_code, api_error_code, message }`.
  */
 import { StringErrorCode } from '@inkflow/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiHttpError } from './ApiHttpError.js';
+import { ApiHttpError, TooManyRequestsError, tooManyRequestsCode } from './ApiHttpError.js';
 
 /** Fastify error handler implementing the §8 error body for every status. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   if (error instanceof ApiHttpError) {
     return reply.status(error.statusCode).send(error.toBody());
   }
@@ -20,6 +21,6 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       message: 'An internal error has occurred',
     });
   }
-  const code = statusCode === 404 ? StringErrorCode.NotFound : statusCode === 429 ? 'TOO_MANY_REQUESTS' : StringErrorCode.BadRequest;
+  const code = statusCode === 404 ? StringErrorCode.NotFound : statusCode === 429 ? tooManyRequestsCode : StringErrorCode.BadRequest;
   return reply.status(statusCode).send({ status_code: statusCode, api_error_code: code, message: error.message });
 }

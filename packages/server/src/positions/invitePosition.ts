@@ -1,9 +1,11 @@
 /**
  * POST /positions/invite (§6 "Invited users join an existing account"): an account admin
  * invites a colleague by email. Sends `{origin}/signup/{token}`, a sign-up token in state 2
- * carrying the account and the language. 403 99 not an admin, 403 2002 trial expired (inviting
- * is premium), 409 1007 the email is registered, 429 1014 more than `inviteLimitPerDay` invites
- * from the account in 24 hours.
+ * carrying the account and the language. An address that is already registered gets a notice
+ * instead (a position belongs to one account) and the answer is the same `{ email }`, so inviting
+ * does not reveal who has an account. 403 99 not an admin, 403 2002 trial expired (inviting is
+ * premium), 429 1014 more than `inviteLimitPerDay` invitations (sign-up links) from the account in
+ * 24 hours; the route also limits invites per IP (429 TOO_MANY_REQUESTS, rules.invitePerIp).
  */
 import { ApiErrorCode, inviteRequestSchema } from '@inkflow/core';
 import { and, count, eq, gt } from 'drizzle-orm';
@@ -14,26 +16,32 @@ import type { SessionPosition } from '../auth/sessions.js';
 import { positions } from '../db/schema.js';
 import { accountTokens } from '../db/schema-accounts.js';
 import { inviteEmail } from '../email/inviteEmail.js';
+import { inviteRegisteredEmail } from '../email/inviteRegisteredEmail.js';
 import { queueEmail } from '../email/Mailer.js';
 import { ApiHttpError, accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
-import { emailRegistered, emailTaken } from './emailTaken.js';
+import { emailTaken } from './emailTaken.js';
 
 /** Invites per account per 24 hours (1014 beyond). */
 export const inviteLimitPerDay = 20;
 
-/** Sends the invitation; resolves `{ email }`. */
+/** Sends the invitation (or the notice to a registered address); resolves `{ email }` either way. */
 export async function invitePosition(ctx: AccountContext, caller: SessionPosition, body: unknown): Promise<{ email: string }> {
   const input = parseOrThrow(inviteRequestSchema, body);
   const [me] = await ctx.db.select({ fullname: positions.fullname, role: positions.userRole }).from(positions).where(eq(positions.id, caller.positionId)).limit(1);
   if (me?.role !== 'admin') throw accessDenied('Only an account admin can invite users');
   const account = await requirePremium(ctx.db, caller.accountId);
-  if (await emailTaken(ctx.db, input.email)) throw emailRegistered();
+  const taken = await emailTaken(ctx.db, input.email);
   const mail = await ctx.db.transaction(async (tx) => {
     const [sent] = await tx
       .select({ n: count() })
       .from(accountTokens)
       .where(and(eq(accountTokens.accountId, caller.accountId), eq(accountTokens.kind, 'signup'), gt(accountTokens.created, new Date(Date.now() - 24 * 3600_000))));
     if ((sent?.n ?? 0) >= inviteLimitPerDay) throw new ApiHttpError(429, ApiErrorCode.InviteLimit, 'User invite limit exceeded, try again later');
+    if (taken) {
+      const notice = inviteRegisteredEmail({ to: input.email, inviter: me.fullname, company: account.name, loginLink: `${ctx.origin}/login` });
+      await queueEmail(tx, notice);
+      return notice;
+    }
     const token = await issueLinkToken(tx, {
       kind: 'signup',
       email: input.email,

@@ -1,26 +1,35 @@
 /**
  * POST /positions/{id}/change_email (signed in; §2 "a settings page to request the change"):
  * `{ email, password }`. Sends a confirmation link `{origin}/change-email/{token}` (24 h) to the
- * NEW address, proving the user owns it before anything changes. 401 1013 wrong password,
- * 409 1007 the address is taken.
+ * NEW address, proving the user owns it before anything changes. When the address is already
+ * registered, that address gets a notice instead and the answer is the same `{}`, so the call
+ * does not reveal who has an account (the confirmation page still answers 409 1007 for an
+ * address claimed after the request). 401 1013 wrong password; 429 TOO_MANY_REQUESTS beyond
+ * `rules.changeEmail` per position or `rules.changeEmailPerIp` per IP.
  */
 import { changeEmailRequestSchema } from '@inkflow/core';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { changeEmailEmail } from '../email/changeEmailEmail.js';
+import { changeEmailTakenEmail } from '../email/changeEmailTakenEmail.js';
 import { queueEmail } from '../email/Mailer.js';
 import { parseOrThrow } from '../http/ApiHttpError.js';
-import { emailRegistered, emailTaken } from './emailTaken.js';
+import { emailTaken } from './emailTaken.js';
 import { requirePassword } from './requirePassword.js';
 
-/** Requests the change for `positionId`; resolves `{}`. */
+/** Requests the change for `positionId`; resolves `{}` whether or not the address is registered. */
 export async function requestEmailChange(ctx: AccountContext, positionId: number, body: unknown): Promise<Record<string, never>> {
   const { email, password } = parseOrThrow(changeEmailRequestSchema, body);
+  const { rateLimiter } = ctx;
+  // Counted before the password check: this call must not become a way to guess passwords.
+  await rateLimiter.enforce(`change-email:position:${positionId}`, rateLimiter.rules.changeEmail);
+  await rateLimiter.enforce(`change-email:ip:${ctx.ip}`, rateLimiter.rules.changeEmailPerIp);
   await requirePassword(ctx.db, positionId, password);
-  if (await emailTaken(ctx.db, email)) throw emailRegistered();
+  const taken = await emailTaken(ctx.db, email);
   const mail = await ctx.db.transaction(async (tx) => {
-    const token = await issueLinkToken(tx, { kind: 'change_email', email, positionId });
-    const message = changeEmailEmail(email, `${ctx.origin}/change-email/${token}`);
+    const message = taken
+      ? changeEmailTakenEmail(email, `${ctx.origin}/login`)
+      : changeEmailEmail(email, `${ctx.origin}/change-email/${await issueLinkToken(tx, { kind: 'change_email', email, positionId })}`);
     await queueEmail(tx, message);
     return message;
   });

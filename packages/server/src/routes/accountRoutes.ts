@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountContext } from '../accounts/AccountContext.js';
-import { emailKey, rateLimitConfig } from '../auth/rateLimit.js';
+import { emailKey, rateLimited } from '../auth/rateLimit.js';
 import { startSession } from '../auth/sessionCookie.js';
 import type { SessionPosition } from '../auth/sessions.js';
 import { accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
@@ -39,41 +39,42 @@ function requireSelf(request: FastifyRequest): SessionPosition {
 /** Registers the account routes on an /api-prefixed instance. */
 export function accountRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db } = deps;
-  const limit = deps.loginRateLimit;
+  const { rateLimiter } = deps;
+  const limit = rateLimiter.rules.login;
 
-  app.post('/positions/forgot_password', { config: rateLimitConfig('recovery', limit, emailKey) }, async (request) =>
+  app.post('/positions/forgot_password', { preHandler: rateLimited(rateLimiter, 'recovery', limit, emailKey) }, async (request) =>
     requestPasswordRecovery(accountContext(request, deps), request.body),
   );
-  app.get('/positions/forgot_password/:token', { config: rateLimitConfig('recovery-check', limit) }, async (request) =>
+  app.get('/positions/forgot_password/:token', { preHandler: rateLimited(rateLimiter, 'recovery-check', limit) }, async (request) =>
     checkRecoveryToken(db, parseOrThrow(tokenParams, request.params).token),
   );
-  app.post('/positions/forgot_password/:token', { config: rateLimitConfig('recovery-reset', limit) }, async (request) =>
+  app.post('/positions/forgot_password/:token', { preHandler: rateLimited(rateLimiter, 'recovery-reset', limit) }, async (request) =>
     resetPassword(db, parseOrThrow(tokenParams, request.params).token, request.body),
   );
 
   app.post('/positions/:id/change_email', async (request) => requestEmailChange(accountContext(request, deps), requireSelf(request).positionId, request.body));
   app.post('/positions/change_email/:token', async (request) => confirmEmailChange(db, parseOrThrow(tokenParams, request.params).token, request.auth.session));
 
-  app.post('/positions/signup', { config: rateLimitConfig('signup', limit) }, async (request) => requestSignup(accountContext(request, deps), request.body));
-  app.get('/positions/signup_step2', { config: rateLimitConfig('signup-check', limit) }, async (request) => lookupSignupToken(db, request.query));
-  app.post('/positions/signup_step2', { config: rateLimitConfig('signup-complete', limit) }, async (request, reply) => {
+  app.post('/positions/signup', { preHandler: rateLimited(rateLimiter, 'signup', limit) }, async (request) => requestSignup(accountContext(request, deps), request.body));
+  app.get('/positions/signup_step2', { preHandler: rateLimited(rateLimiter, 'signup-check', limit) }, async (request) => lookupSignupToken(db, request.query));
+  app.post('/positions/signup_step2', { preHandler: rateLimited(rateLimiter, 'signup-complete', limit) }, async (request, reply) => {
     const { positionId } = await completeSignup(db, request.body);
     // Signing up logs in (§2 "Success goes to /"), as a browser session like a login without Remember me.
     await startSession(db, request, reply, { positionId, persistent: false, production: deps.production });
     return loadPositionWire(db, positionId);
   });
 
-  app.post('/positions/invite', { config: rateLimitConfig('invite', limit) }, async (request) =>
+  app.post('/positions/invite', { preHandler: rateLimited(rateLimiter, 'invite', rateLimiter.rules.invitePerIp) }, async (request) =>
     invitePosition(accountContext(request, deps), requirePosition(request), request.body),
   );
 
   app.get('/positions/:id/mfa/', async (request) => mfaSettingsWire(db, requireSelf(request).positionId));
   app.post('/positions/:id/mfa/', async (request) => setMfaChannel(accountContext(request, deps), requireSelf(request), request.body));
   app.delete('/positions/:id/mfa/', async (request) => disableMfa(db, requireSelf(request).positionId, request.body));
-  app.post('/positions/:id/mfa/code_request', { config: rateLimitConfig('mfa-channel-code', limit) }, async (request) =>
+  app.post('/positions/:id/mfa/code_request', { preHandler: rateLimited(rateLimiter, 'mfa-channel-code', limit) }, async (request) =>
     requestMfaChannelCode(accountContext(request, deps), requireSelf(request)),
   );
-  app.post('/positions/:id/mfa/channel_validate', { config: rateLimitConfig('mfa-validate', limit) }, async (request) =>
+  app.post('/positions/:id/mfa/channel_validate', { preHandler: rateLimited(rateLimiter, 'mfa-validate', limit) }, async (request) =>
     validateMfaChannel(db, requireSelf(request).positionId, request.body),
   );
 }

@@ -7,7 +7,7 @@ import { ApiErrorCode } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import { accountContext } from '../accounts/AccountContext.js';
 import { accountLocked, loadAccountState } from '../accounts/accountState.js';
-import { emailKey, rateLimitConfig } from '../auth/rateLimit.js';
+import { emailKey, rateLimited } from '../auth/rateLimit.js';
 import { startSession } from '../auth/sessionCookie.js';
 import { deleteSession, sessionCookieName } from '../auth/sessions.js';
 import { clearLoginFailures, isCaptchaRequired, recordLoginFailure, requireCaptchaHeader } from '../captcha/loginFailures.js';
@@ -24,7 +24,7 @@ const countedFailures = new Set<number | string>([ApiErrorCode.InvalidCredential
 
 /** Registers the session routes on an /api-prefixed instance. */
 export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { db } = deps;
+  const { db, rateLimiter } = deps;
 
   // Server time and session expiry go in headers so the client can detect clock skew and warn
   // before the session runs out (§7 ping).
@@ -37,7 +37,9 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.get('/positions/login_method', async (request) => lookupLoginMethods(db, request.query));
 
-  app.post('/positions/login', { config: rateLimitConfig('login', deps.loginRateLimit, emailKey) }, async (request, reply) => {
+  // Per IP and email (one account's password), then per IP across emails (many accounts).
+  const loginLimits = [rateLimited(rateLimiter, 'login', rateLimiter.rules.login, emailKey), rateLimited(rateLimiter, 'login-ip', rateLimiter.rules.loginPerIp)];
+  app.post('/positions/login', { preHandler: loginLimits }, async (request, reply) => {
     const email = emailKey(request);
     try {
       const outcome = await login(db, request.body, request.ip);
@@ -64,7 +66,7 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     }
   });
 
-  app.post('/positions/login_mfa_code_request', { config: rateLimitConfig('mfa-code', deps.loginRateLimit) }, async (request) =>
+  app.post('/positions/login_mfa_code_request', { preHandler: rateLimited(rateLimiter, 'mfa-code', rateLimiter.rules.login) }, async (request) =>
     requestLoginMfaCode(accountContext(request, deps), request.body, request.cookies[mfaCookieName]),
   );
 

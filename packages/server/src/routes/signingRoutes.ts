@@ -40,7 +40,10 @@ const participantId = (request: FastifyRequest) => parseId((request.params as Id
 const partyId = (request: FastifyRequest) => parseId((request.params as IdParams).partyId, 'Invalid party Id');
 
 /** The flow context of a request: delivery through the server's mailer and SMS provider. */
-export function flowContext(request: FastifyRequest, deps: ServerDeps): FlowContext & { actor: ReturnType<typeof eventActor>; productName: string } {
+export function flowContext(
+  request: FastifyRequest,
+  deps: ServerDeps,
+): FlowContext & { actor: ReturnType<typeof eventActor>; productName: string; rateLimiter: ServerDeps['rateLimiter'] } {
   return {
     mailer: deps.mailer,
     sms: deps.sms,
@@ -48,6 +51,7 @@ export function flowContext(request: FastifyRequest, deps: ServerDeps): FlowCont
     onDeliveryError: (error) => request.log.error({ err: error }, 'message delivery failed'),
     actor: eventActor(request),
     productName: deps.productName,
+    rateLimiter: deps.rateLimiter,
   };
 }
 

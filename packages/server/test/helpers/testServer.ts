@@ -51,7 +51,14 @@ export interface TestServer {
 export async function createTestServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   await seed(database.db);
-  const app = await createServer({ db: database.db, loginRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+  // Every test file calls from one IP, so the per-IP limits are lifted unless a test sets them.
+  const generous = { max: 1000, timeWindow: 60_000 };
+  const app = await createServer({
+    db: database.db,
+    loginRateLimit: generous,
+    ...options,
+    rateLimits: { loginPerIp: generous, invitePerIp: generous, changeEmailPerIp: generous, ...options.rateLimits },
+  });
   await app.ready();
   return {
     app,

@@ -13,8 +13,9 @@ import { useSignedOutErrorText } from '../useSignedOutErrorText.js';
  * `/settings/email`, the signed-in settings page that requests a change of email (issue #3
  * "a settings page to request the change"): New email address and Password, POST
  * /positions/{id}/change_email; the confirmation link goes to the new address and leads to
- * /change-email/{token}. 1013 wrong password and 1007 email taken show their §8 messages; a
- * session that is gone (401 other than 1013) signs the app out, which goes to /login.
+ * /change-email/{token}. The server answers the same whether or not the new address is registered
+ * (a registered one gets a notice by email instead); 1013 wrong password and 429 show their
+ * messages; a session that is gone (401 other than 1013) signs the app out, which goes to /login.
  */
 export function ChangeEmailRequestPage() {
   const { t } = useTranslation('auth');
