@@ -16,6 +16,7 @@ import { signingRoutes } from './routes/signingRoutes.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
 import { antiForgery } from './http/antiForgery.js';
 import { errorHandler } from './http/errorHandler.js';
+import { guestMfaGuard } from './http/guestMfaGuard.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
@@ -127,6 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       reply.header('Cache-Control', 'no-store');
     }
   });
+  app.addHook('onRequest', guestMfaGuard);
 
   await app.register(
     async (api) => {
