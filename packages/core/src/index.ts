@@ -8,6 +8,7 @@ export {
   SignMethod,
   accountFeatureEnabled,
   currentParticipant,
+  isConcluded,
   isSignable,
 } from './domain/agreement.js';
 export type {

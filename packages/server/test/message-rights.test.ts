@@ -98,7 +98,7 @@ describe('who may settle a comment or a suggestion', () => {
     const senderOnly = denied('Only the sender side can accept or reject suggestions');
     expect((await proposer.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'accepted' })).json()).toEqual(senderOnly);
     expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'rejected' })).json()).toEqual(senderOnly);
-    expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } })).json()).toEqual(denied('Only the author can resolve this suggestion'));
+    expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } })).json()).toEqual(denied('Only the author or the sender side can resolve this suggestion'));
     const [unchanged] = await server.db.select().from(messages).where(eq(messages.id, suggestion.id));
     expect(unchanged).toMatchObject({ status: null, config: {} });
 
