@@ -8,6 +8,7 @@ export {
   SignMethod,
   accountFeatureEnabled,
   currentParticipant,
+  isConcluded,
   isSignable,
 } from './domain/agreement.js';
 export type {
@@ -35,6 +36,7 @@ export type {
   TextLeaf,
 } from './domain/agreement.js';
 export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
+export { bidiControlPattern, neutralizeBidi } from './text/neutralizeBidi.js';
 export { isAllowedLinkUrl, isRichTextEmpty, linkSchemes, richTextLimits, walkRichText } from './validation/richText.js';
 export { richTextNodesSchema, textBoxContentSchema } from './validation/richTextSchema.js';
 export type { AgreementEvent } from './domain/agreementEvent.js';

@@ -19,6 +19,7 @@ import { createRateLimiter } from './rateLimits/RateLimiter.js';
 import { defaultRateLimitRules, type RateLimitRules } from './rateLimits/rateLimitRules.js';
 import { antiForgery } from './http/antiForgery.js';
 import { errorHandler } from './http/errorHandler.js';
+import { guestMfaGuard } from './http/guestMfaGuard.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
@@ -145,6 +146,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       reply.header('Cache-Control', 'no-store');
     }
   });
+  app.addHook('onRequest', guestMfaGuard);
 
   await app.register(
     async (api) => {

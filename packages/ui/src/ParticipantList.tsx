@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Participant } from '@inkflow/core';
+import { neutralizeBidi, type Participant } from '@inkflow/core';
 
 /** Props of ParticipantList. */
 export interface ParticipantListProps {
@@ -29,7 +29,7 @@ export function ParticipantList({ participants }: ParticipantListProps) {
             const status = p.signedAt ? 'signed' : p.declinedAt ? 'declined' : 'pending';
             return (
               <li key={p.id} className="ink-participant">
-                <span className="ink-participant__name">{p.fullname}</span>
+                <span className="ink-participant__name">{neutralizeBidi(p.fullname)}</span>
                 <span className="ink-participant__meta">
                   {t(`role.${p.type}`)} · {t(`method.${p.signMethod}`)}
                 </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgreementState, ApproverRoleCode, ParticipantRole, SignMethod, currentParticipant, isEidSignMethod, isSignable, type Agreement } from '@inkflow/core';
+import { AgreementState, ApproverRoleCode, ParticipantRole, SignMethod, currentParticipant, isEidSignMethod, isSignable, neutralizeBidi, type Agreement } from '@inkflow/core';
 import { DeclineDialog } from './DeclineDialog.js';
 import { Dialog } from './Dialog.js';
 import { EidStart } from './EidStart.js';
@@ -89,7 +89,7 @@ export function SignPanel({ agreement, justSigned, busy, errorKey, onSign, onReq
   } else if (participant.signMethod === SignMethod.Sms && onRequestSignCode) {
     body = (
       <>
-        <p className="ink-muted">{t('signAs', { name: participant.fullname })}</p>
+        <p className="ink-muted">{t('signAs', { name: neutralizeBidi(participant.fullname) })}</p>
         <SmsCodeEntry busy={busy} onRequestCode={onRequestSignCode} onSubmit={(code) => onSign(undefined, code)} />
         <div className="ink-actions">{declineButton}</div>
       </>
@@ -97,7 +97,7 @@ export function SignPanel({ agreement, justSigned, busy, errorKey, onSign, onReq
   } else if (isEidSignMethod(participant.signMethod) && onStartEid) {
     body = (
       <>
-        <p className="ink-muted">{t('signAs', { name: participant.fullname })}</p>
+        <p className="ink-muted">{t('signAs', { name: neutralizeBidi(participant.fullname) })}</p>
         <EidStart signMethod={participant.signMethod} busy={busy} onStart={onStartEid} />
         <div className="ink-actions">{declineButton}</div>
       </>
@@ -108,7 +108,7 @@ export function SignPanel({ agreement, justSigned, busy, errorKey, onSign, onReq
     const handwritten = participant.signMethod === SignMethod.Handwritten;
     body = (
       <>
-        <p className="ink-muted">{t('signAs', { name: participant.fullname })}</p>
+        <p className="ink-muted">{t('signAs', { name: neutralizeBidi(participant.fullname) })}</p>
         {!handwritten && <p>{t('standardConsent')}</p>}
         <div className="ink-actions">
           <button type="button" className="ink-button ink-button--primary" disabled={busy} onClick={() => (handwritten ? setDrawing(true) : onSign())}>

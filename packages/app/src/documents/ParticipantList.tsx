@@ -1,4 +1,4 @@
-import { ApproverRoleCode, type Participant, type Party } from '@inkflow/core';
+import { ApproverRoleCode, neutralizeBidi, type Participant, type Party } from '@inkflow/core';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantStatusKey } from './participantStatus.js';
@@ -64,7 +64,7 @@ function PartyHeading({ party, onRename, busy }: { party: Party; onRename?: (par
   };
   return (
     <div className="party-heading">
-      <h3 className="party-name">{party.name}</h3>
+      <h3 className="party-name">{neutralizeBidi(party.name)}</h3>
       {party.orgnr && <span className="party-orgnr">{t('participants.orgnr', { orgnr: party.orgnr })}</span>}
       {onRename && !editing && (
         <button
@@ -140,8 +140,8 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
           data-participant-id={participant.id}
         >
           {onReorder && <span className="participant-position">{t('participants.position', { position: index + 1 })}</span>}
-          <span className="participant-name">{participant.fullname}</span>
-          {onReorder && companyOf(participant) && <span className="participant-party">{companyOf(participant)?.name}</span>}
+          <span className="participant-name">{neutralizeBidi(participant.fullname)}</span>
+          {onReorder && companyOf(participant) && <span className="participant-party">{neutralizeBidi(companyOf(participant)?.name ?? '')}</span>}
           <span className="participant-email">{participant.email}</span>
           <span className="participant-role">{t(`sign:role.${participant.role ?? participant.type}`)}</span>
           {participant.type === 1 && <span className="participant-method">{t(`sign:method.${participant.signMethod}`)}</span>}

@@ -270,6 +270,15 @@ export function isSignable(state: AgreementState): boolean {
   return state === AgreementState.Pending || state === AgreementState.Overdue;
 }
 
+/**
+ * True when the agreement has concluded (§4): signed (4), declined (3) or cancelled (5, which
+ * includes terminated). Nothing may be added to it any more: 4999 "Document is locked" (§8).
+ * An overdue (expired, 2) agreement is not concluded: its signatories may still sign.
+ */
+export function isConcluded(state: AgreementState): boolean {
+  return state === AgreementState.Signed || state === AgreementState.Declined || state === AgreementState.Cancelled;
+}
+
 /** The participant the caller acts as, if any. */
 export function currentParticipant(agreement: Agreement): Participant | undefined {
   return agreement.participants.find((p) => p.id === agreement.currentParticipantId);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ParticipantRole, SignMethod } from '../domain/agreement.js';
 import { ApproverRoleCode, ParticipantRoleName, allSignMethods, isEidSignMethod } from '../domain/participantRoles.js';
+import { neutralizeBidi } from '../text/neutralizeBidi.js';
 
 const nameMax = 100;
 const emailMax = 70;
@@ -63,6 +64,9 @@ const roleEntrySchema = z.object({
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/** A person's or party's name (§9: at most 100): bidi controls removed first (neutralizeBidi), then trimmed, required. */
+const nameSchema = z.string().overwrite(neutralizeBidi).trim().min(1, { message: 'Name is required' }).max(nameMax);
+
 /**
  * POST /agreements/{id}/participants/ body: the §3 Participant payload. `type` 1000 / 1001
  * (or a DRAFT_APPROVER / PENDING_STATE_APPROVER role with type 2 / 0) make approvers;
@@ -70,7 +74,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
  * ignored.
  */
 export const createParticipantSchema = z.object({
-  fullname: z.string().trim().min(1, { message: 'Name is required' }).max(nameMax),
+  fullname: nameSchema,
   email: emailSchema,
   type: participantTypeSchema.optional().default(ParticipantRole.Signatory),
   roles: z.array(roleEntrySchema).max(4).optional(),
@@ -85,7 +89,7 @@ export const createParticipantSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === 'none' ? null : v)),
-  company_name: optionalText(nameMax),
+  company_name: z.string().overwrite(neutralizeBidi).trim().max(nameMax).nullable().optional(),
   company_orgnr: optionalText(50),
   company_country: z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'Country must be a two-letter code' }).nullable().optional(),
   individual: z.boolean().optional(),
@@ -124,7 +128,7 @@ export function participantRuleIssue(p: {
 
 /** PUT /agreements/{id}/parties/{id} and POST /agreements/{id}/parties/ body (§3 Party). */
 export const partySchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(nameMax),
+  name: nameSchema,
   country: z.string().trim().regex(/^[A-Za-z]{2}$/, { message: 'Country must be a two-letter code' }).nullable().optional(),
   orgnr: z.string().trim().max(50).nullable().optional(),
   individual: z.boolean().optional(),

@@ -5,6 +5,8 @@
  * - The owner sees every participant, including each handwritten signature image.
  * - A guest sees the participants, minus organizers (§3: "invisible to counterparties"), and
  *   only their own handwritten signature; `current_participant_id` is their participant.
+ * - A guest sees only the parties of participants they see: a party of hidden organizers (or of
+ *   nobody) would show a hidden person's name or company.
  */
 import { ParticipantRole, type AgreementWire, type ParticipantWire } from '@inkflow/core';
 import type { ParticipantRow } from './agreementContent.js';
@@ -70,7 +72,9 @@ export function agreementToWire(loaded: LoadedAgreement, viewer: Viewer): Server
       const isSelf = p.id === (viewer.kind === 'guest' ? viewer.participantId : -1);
       return participantToWire(p, isOwner || isSelf, participantExtraWire(p, a, { isOwner, self: isSelf }));
     }),
-    parties: loaded.parties.filter((p) => p.enabled).map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
+    parties: loaded.parties
+      .filter((party) => party.enabled && (isOwner || shown.some((p) => p.partyId === party.id)))
+      .map((p) => ({ id: p.id, name: p.name, country: p.country, orgnr: p.orgnr, individual: p.individual })),
     current_participant_id: viewer.kind === 'guest' ? viewer.participantId : null,
     expire_date: expireDateWire(a),
     // Issue #4: counterparties read whether they may decline; the template group is internal.

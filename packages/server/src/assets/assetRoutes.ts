@@ -9,6 +9,7 @@ import { boxLimits } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAgreement, parseId } from '../agreements/loadAgreement.js';
+import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
 import { assets } from '../db/schema-assets.js';
 import { accessDenied, badRequest, notFound, notLoggedIn } from '../http/ApiHttpError.js';
 import { requirePosition } from '../http/requestAuth.js';
@@ -58,6 +59,8 @@ export async function assetRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     if (auth.guestTokenGiven) {
       if (!auth.guest || auth.guest.agreementId !== id) throw accessDenied('This link does not give access to the contract');
       const loaded = await loadAgreement(db, id);
+      // A concluded contract takes no new files from counterparties (403/4999).
+      requireNotConcluded(loaded.agreement);
       uploader = { kind: 'guest', accountId: loaded.accountId, participantId: auth.guest.participantId };
     } else {
       const position = requirePosition(request);

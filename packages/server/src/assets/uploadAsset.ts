@@ -9,7 +9,7 @@
  * the insert fails the stored file is removed again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiErrorCode, boxLimits } from '@inkflow/core';
+import { ApiErrorCode, neutralizeBidi, boxLimits } from '@inkflow/core';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { assets } from '../db/schema-assets.js';
@@ -112,7 +112,8 @@ export async function uploadAsset(db: Db, storage: FileStorage, uploader: Upload
           participantId: uploader.kind === 'guest' ? uploader.participantId : null,
           assetType,
           mimeType: type.mime,
-          name: file.name.slice(0, 255) || `file.${type.ext}`,
+          // Bidi controls could make a shown name lie about its type ("fdp.exe" shown as "exe.pdf").
+          name: neutralizeBidi(file.name).slice(0, 255) || `file.${type.ext}`,
           byteSize: file.bytes.length,
           pageCount,
           sha256,

@@ -5,20 +5,29 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
+import { mfaPending } from '../participants/participantExtraWire.js';
 import { sha256Hex } from './tokens.js';
 
-/** A guest as a token resolves it. */
+/** A guest as a token resolves it. `mfaPending`: the participant's security code is not validated yet (§7 mfa_code_validate). */
 export interface Guest {
   participantId: number;
   agreementId: number;
+  mfaPending: boolean;
 }
 
 /** The participant a guest token belongs to, or undefined (unknown token or disabled participant). */
 export async function findGuest(db: Db, token: string): Promise<Guest | undefined> {
   const [row] = await db
-    .select({ participantId: participants.id, agreementId: participants.agreementId, enabled: participants.enabled })
+    .select({
+      participantId: participants.id,
+      agreementId: participants.agreementId,
+      enabled: participants.enabled,
+      mfaChannel: participants.mfaChannel,
+      mfaValidatedAt: participants.mfaValidatedAt,
+    })
     .from(participants)
     .where(eq(participants.guestTokenHash, sha256Hex(token)))
     .limit(1);
-  return row && row.enabled ? { participantId: row.participantId, agreementId: row.agreementId } : undefined;
+  if (!row || !row.enabled) return undefined;
+  return { participantId: row.participantId, agreementId: row.agreementId, mfaPending: mfaPending(row) };
 }

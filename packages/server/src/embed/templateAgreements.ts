@@ -10,7 +10,7 @@
  *   `created` (from the template, through the signing link) and `published`, with the IP and
  *   user agent of the request.
  */
-import { AgreementState, ParticipantRole, SignMethod, emailSchema, limits } from '@inkflow/core';
+import { AgreementState, ParticipantRole, SignMethod, emailSchema, limits, neutralizeBidi } from '@inkflow/core';
 import { z } from 'zod';
 import { randomToken, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
@@ -27,6 +27,7 @@ export const templateSignerSchema = z
   .object({
     fullname: z
       .string()
+      .overwrite(neutralizeBidi)
       .trim()
       .min(1, { message: 'Full name is required' })
       .max(limits.nameMax, { message: `Full name must contain at most ${limits.nameMax} character(s)` }),

@@ -3,7 +3,9 @@
  * participant) or a position holding agreement:view on it (§6).
  */
 import type { FastifyRequest } from 'fastify';
+import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
+import type { ParticipantRow } from '../agreements/agreementContent.js';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { requirePosition } from '../http/requestAuth.js';
@@ -17,13 +19,18 @@ export interface MessageAuthor {
   positionId: number | null;
 }
 
-/** Resolves the caller as a message author. Errors: 401, 403 (99). */
-export async function messageAuthor(tx: Db, request: FastifyRequest, loaded: LoadedAgreement): Promise<MessageAuthor> {
+/** The caller of a message call: the author ids, and the guest's participant or the position. */
+export type MessageCaller =
+  | { author: MessageAuthor; kind: 'guest'; participant: ParticipantRow }
+  | { author: MessageAuthor; kind: 'position'; position: SessionPosition };
+
+/** Resolves the caller of a message call. Errors: 401, 403 (99). */
+export async function messageCaller(tx: Db, request: FastifyRequest, loaded: LoadedAgreement): Promise<MessageCaller> {
   if (request.auth.guestTokenGiven) {
     const { participant } = actingParticipant(request, loaded);
-    return { participantId: participant!.id, positionId: null };
+    return { author: { participantId: participant.id, positionId: null }, kind: 'guest', participant };
   }
   const position = requirePosition(request);
   await requirePermission(tx, position, agreementTarget(loaded), Permission.View);
-  return { participantId: null, positionId: position.positionId };
+  return { author: { participantId: null, positionId: position.positionId }, kind: 'position', position };
 }

@@ -10,7 +10,9 @@ import type { Db } from '../db/openDatabase.js';
 import { messages } from '../db/schema-messages.js';
 import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { messageAuthor } from './messageAuthor.js';
+import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
+import { messageCaller } from './messageAuthor.js';
+import { requireMaySettle } from './messageRules.js';
 import { MessageType, messageToWire, type MessageWire } from './messageWire.js';
 
 const updateMessageSchema = z
@@ -20,12 +22,19 @@ const updateMessageSchema = z
   })
   .refine((v) => v.status !== undefined || v.config !== undefined, { message: 'status or config.status is required' });
 
-/** Changes the message; returns it. Errors: 400 (bad body; accept/reject on a non-suggestion), 401, 403 (99), 404. */
+/**
+ * Changes the message; returns it. Errors: 400 BAD_REQUEST (bad body; accept/reject on a
+ * non-suggestion; a guest deleting another's message), 401, 403/99 (no access; resolving
+ * another's comment; accepting or rejecting without being the sender side, see messageRules.ts),
+ * 403/4999 (concluded agreement), 404.
+ */
 export async function updateMessage(db: Db, request: FastifyRequest, agreementId: number, messageId: number, body: unknown): Promise<MessageWire> {
   const input = parseOrThrow(updateMessageSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId);
-    const author = await messageAuthor(tx, request, loaded);
+    const caller = await messageCaller(tx, request, loaded);
+    requireNotConcluded(loaded.agreement);
+    const { author } = caller;
     const [current] = await tx.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.agreementId, agreementId))).for('update');
     if (!current) throw notFound('Message not found');
     if (current.type === MessageType.Message && input.config) throw badRequest('config: A chat message cannot be resolved');
@@ -36,6 +45,7 @@ export async function updateMessage(db: Db, request: FastifyRequest, agreementId
     if (author.participantId !== null && current.participantId !== author.participantId && input.status === 'deleted') {
       throw badRequest('status: You can delete only your own messages');
     }
+    await requireMaySettle(tx, caller, loaded, current, { status: input.status, resolve: input.config !== undefined });
     const [row] = await tx
       .update(messages)
       .set({ ...(input.status ? { status: input.status } : {}), ...(input.config ? { config: { ...current.config, status: input.config.status } } : {}) })

@@ -14,7 +14,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const concluded: number[] = [AgreementState.Signed, AgreementState.Declined, AgreementState.Cancelled];
 
 /** True while the guest has to pass participant MFA before seeing the content (§7 mfa_code_validate). */
-export function mfaPending(p: ParticipantRow): boolean {
+export function mfaPending(p: Pick<ParticipantRow, 'mfaChannel' | 'mfaValidatedAt'>): boolean {
   return p.mfaChannel !== null && p.mfaValidatedAt === null;
 }
 

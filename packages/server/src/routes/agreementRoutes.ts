@@ -37,7 +37,8 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.status(201).send(wire);
   });
 
-  app.get('/agreements/:id', async (request, reply) => {
+  // Before the security code is validated a guest gets the locked shape (no content, no people).
+  app.get('/agreements/:id', { config: { guestBeforeMfa: true } }, async (request, reply) => {
     const id = agreementId(request);
     const wire = await getAgreement(db, request, id);
     reply.header('X-Flow-Has-User', request.auth.session ? '1' : '0');

@@ -87,10 +87,11 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post('/agreements/:id/participants/:pid/sign_code', async (request) =>
     requestSignCode(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps)),
   );
-  app.post('/agreements/:id/participants/:pid/mfa_code_request', async (request) =>
+  // The two calls a guest makes before the security code is validated (http/guestMfaGuard.ts).
+  app.post('/agreements/:id/participants/:pid/mfa_code_request', { config: { guestBeforeMfa: true } }, async (request) =>
     requestMfaCode(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps)),
   );
-  app.post('/agreements/:id/participants/:pid/mfa_code_validate', async (request) =>
+  app.post('/agreements/:id/participants/:pid/mfa_code_validate', { config: { guestBeforeMfa: true } }, async (request) =>
     validateMfaCode(db, request, agreementId(request), participantId(request), request.body, eventActor(request)),
   );
 

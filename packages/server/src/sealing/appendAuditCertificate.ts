@@ -4,7 +4,7 @@
  * to the record — the SHA-256 of the contract pages exactly as rendered before this page, and
  * the agreement content hash that the audit trail's events carry (DESIGN.md "Data").
  */
-import { ParticipantRole } from '@inkflow/core';
+import { ParticipantRole, neutralizeBidi } from '@inkflow/core';
 import type { PDFDocument } from 'pdf-lib';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { PdfCursor } from './PdfCursor.js';
@@ -27,7 +27,7 @@ export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgr
   cursor.newPage();
   cursor.text(t('sign:seal.certificateTitle'), { size: 18, bold: true, spaceAfter: 8 });
   cursor.text(t('sign:seal.certificateIntro'), { size: 10, spaceAfter: 8 });
-  cursor.text(t('sign:seal.contract', { name: loaded.agreement.name, id: loaded.agreement.id }), { size: 10 });
+  cursor.text(t('sign:seal.contract', { name: neutralizeBidi(loaded.agreement.name), id: loaded.agreement.id }), { size: 10 });
   cursor.text(t('sign:seal.sealedAt', { time: sealTime(facts.sealedAt) }), { size: 10, spaceAfter: 6 });
   cursor.text(t('sign:seal.documentHash'), { size: 9, bold: true });
   cursor.text(facts.contractPagesSha256, hash);
@@ -39,7 +39,7 @@ export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgr
   const unknown = t('sign:seal.unknown');
   for (const p of visibleParticipants(loaded)) {
     cursor.rule();
-    cursor.text(p.companyName ? `${p.fullname}, ${p.companyName}` : p.fullname, { size: 10, bold: true });
+    cursor.text(neutralizeBidi(p.companyName ? `${p.fullname}, ${p.companyName}` : p.fullname), { size: 10, bold: true });
     cursor.text(t('sign:seal.email', { email: p.email }), small);
     cursor.text(t('sign:seal.role', { role: t(`sign:role.${p.type}`) }), small);
     if (p.type === ParticipantRole.Signatory) cursor.text(t('sign:seal.method', { method: t(`sign:method.${p.signMethod}`) }), small);

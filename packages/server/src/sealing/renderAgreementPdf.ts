@@ -4,7 +4,7 @@
  * (the drawn image for handwritten signatures). Organizers are left out: §6 makes them
  * invisible to counterparties, who receive this PDF too.
  */
-import { isBoxVisible, ParticipantRole, SignMethod } from '@inkflow/core';
+import { isBoxVisible, neutralizeBidi, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { boxRenderers, type StoredBox } from './boxRenderers.js';
 import { PdfCursor } from './PdfCursor.js';
@@ -35,7 +35,7 @@ export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, 
   cursor.doc.setProducer('Inkflow');
   cursor.doc.setCreator('Inkflow');
 
-  cursor.text(agreement.name, { size: 20, bold: true, spaceAfter: 12 });
+  cursor.text(neutralizeBidi(agreement.name), { size: 20, bold: true, spaceAfter: 12 });
   const context = { cursor, t, loaded, ...(pdfs ? { pdfs } : {}) };
   const data = Array.isArray(agreement.data) ? agreement.data : [];
   for (const box of orderedBoxes(loaded)) {
@@ -50,7 +50,7 @@ export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, 
   cursor.text(t('sign:seal.participants'), { size: 14, bold: true, spaceAfter: 6 });
   for (const p of visibleParticipants(loaded)) {
     cursor.rule();
-    cursor.text(p.companyName ? `${p.fullname}, ${p.companyName}` : p.fullname, { size: 11, bold: true });
+    cursor.text(neutralizeBidi(p.companyName ? `${p.fullname}, ${p.companyName}` : p.fullname), { size: 11, bold: true });
     cursor.text(t('sign:seal.email', { email: p.email }), { size: 10 });
     cursor.text(t('sign:seal.role', { role: t(`sign:role.${p.type}`) }), { size: 10 });
     if (p.type !== ParticipantRole.Signatory) continue;

@@ -3,7 +3,7 @@
  * 4 attachments. Labels come from `sign:seal.*` with English defaults, so a language without
  * the key still prints a readable label.
  */
-import { dataFieldsByKey } from '@inkflow/core';
+import { dataFieldsByKey, neutralizeBidi } from '@inkflow/core';
 import type { BoxRenderer } from './boxRenderers.js';
 
 const small = { size: 10 } as const;
@@ -109,7 +109,8 @@ export const renderAttachments: BoxRenderer = ({ cursor, t }, box) => {
   cursor.text(t('sign:seal.attachments', { defaultValue: 'Attachments' }), { size: 14, bold: true, spaceAfter: 4 });
   for (const item of items) {
     const v = item.value ?? {};
-    cursor.text(`${v.name || `#${show(v.asset_id)}`} (${formatBytes(typeof v.size === 'number' ? v.size : 0)})`, small);
+    // File names without bidi controls: "fdp.exe" must not show as "exe.pdf".
+    cursor.text(`${neutralizeBidi(v.name ?? '') || `#${show(v.asset_id)}`} (${formatBytes(typeof v.size === 'number' ? v.size : 0)})`, small);
   }
   cursor.space(6);
 };

@@ -3,6 +3,7 @@
  * guest a security code by the participant's mfa_channel (email or sms) before they may see
  * the contract.
  */
+import { neutralizeBidi } from '@inkflow/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
@@ -33,7 +34,7 @@ export async function requestMfaCode(
     const channel = participant.mfaChannel as 'email' | 'sms' | null;
     if (channel !== 'email' && channel !== 'sms') throw badRequest('This participant has no security code channel');
     const code = await issueCode(tx, participant.id, 'mfa', channel);
-    const text = `${code} is your ${context.productName} security code for "${loaded.agreement.name}". It expires in 10 minutes.`;
+    const text = `${code} is your ${context.productName} security code for "${neutralizeBidi(loaded.agreement.name)}". It expires in 10 minutes.`;
     if (channel === 'sms') {
       const sms = { to: participant.phoneNumber!, text };
       await queueSms(tx, sms);

@@ -1,3 +1,4 @@
+import { neutralizeBidi } from '@inkflow/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxViewProps } from './BoxViewProps.js';
@@ -39,7 +40,8 @@ export function AttachmentsBoxView({ box, api }: BoxViewProps) {
     <section className="ink-box ink-box--attachments" aria-label={t('attachments.title')}>
       <ul className="ink-box__files" aria-label={t('attachments.files')}>
         {files.map((file) => {
-          const name = file.name || `#${file.asset_id}`;
+          // Shown and saved without bidi controls: "fdp.exe" must not read "exe.pdf".
+          const name = neutralizeBidi(file.name ?? '') || `#${file.asset_id}`;
           return (
             <li key={file.asset_id}>
               <span>{t('attachments.item', { name, size: formatFileSize(file.size, i18n.language) })}</span>

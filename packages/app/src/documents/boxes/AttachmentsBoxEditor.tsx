@@ -1,4 +1,4 @@
-import { ApiErrorCode, boxLimits, errorMessageKey } from '@inkflow/core';
+import { ApiErrorCode, boxLimits, errorMessageKey, neutralizeBidi } from '@inkflow/core';
 import { attachmentFiles, describeError, formatFileSize, type AttachmentFile } from '@inkflow/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function AttachmentsBoxEditor({ box, onChange, agreement }: BoxEditorProp
         setError(tc(errorMessageKey(ApiErrorCode.AttachmentLimit)!));
         break;
       }
-      setUploading(file.name);
+      setUploading(neutralizeBidi(file.name));
       try {
         const asset = await uploadAttachment(agreement.id, file);
         setFiles([...attachmentFiles(latest.current.content), { asset_id: asset.id, name: asset.name, size: asset.size }]);
@@ -67,7 +67,7 @@ export function AttachmentsBoxEditor({ box, onChange, agreement }: BoxEditorProp
       ) : (
         <ul className="editor-list" aria-label={t('attachments.files')}>
           {files.map((file) => {
-            const name = file.name || `#${file.asset_id}`;
+            const name = neutralizeBidi(file.name ?? '') || `#${file.asset_id}`;
             return (
               <li key={file.asset_id}>
                 <span>{t('attachments.item', { name, size: formatFileSize(file.size, i18n.language) })}</span>
