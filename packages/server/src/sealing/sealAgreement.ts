@@ -15,6 +15,7 @@ import { agreementEvents } from '../db/schema.js';
 import { sealedDocuments } from '../db/schema-sealing.js';
 import { buildSealedPdf } from './buildSealedPdf.js';
 import { contractNotReady } from './contractNotReady.js';
+import { loadAttachmentFacts } from './loadAttachmentFacts.js';
 import { orderedBoxes } from './renderAgreementPdf.js';
 import { loadBoxPdfs } from './renderPdfBox.js';
 import type { SealingDeps } from './SealingDeps.js';
@@ -52,8 +53,10 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
 
     const seal = await deps.sealCertificate();
     const contentHash = documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
-    const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, orderedBoxes(loaded));
-    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs });
+    const boxes = orderedBoxes(loaded);
+    const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, boxes);
+    const attachments = await loadAttachmentFacts(tx, deps.storage, loaded, boxes);
+    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs, attachments });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.
