@@ -42,7 +42,8 @@ async function concludingEventId(tx: Db, agreementId: number): Promise<number | 
 /**
  * Seals agreement `agreementId` (or returns the existing seal). `actor` is the request that
  * triggered it. Errors: 404 NOT_FOUND (no such agreement), 409/4998 (not concluded), and plain
- * errors when the certificate or storage fails (the caller records them, see sealIfConcluded).
+ * errors when the certificate, the time-stamping authority (TimestampError, when `deps.tsaUrl` is
+ * set) or storage fails (the caller records them as seal_failed, see sealIfConcluded).
  */
 export async function sealAgreement(deps: SealingDeps, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<SealedDocumentRow> {
   return deps.db.transaction(async (tx) => {
@@ -56,7 +57,7 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
     const boxes = orderedBoxes(loaded);
     const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, boxes);
     const attachments = await loadAttachmentFacts(tx, deps.storage, loaded, boxes);
-    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs, attachments });
+    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs, attachments, tsaUrl: deps.tsaUrl });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.
