@@ -2,8 +2,9 @@
  * The seal's signature timestamp (TSA_URL): with a time-stamping authority configured, the seal's
  * CMS carries an RFC 3161 token over its signature value as the unsigned attribute
  * id-aa-signatureTimeStampToken, which `openssl ts -verify` accepts against the TSA's
- * certificate, and pdfsig still reports the seal valid. When the TSA cannot be reached, sealing
- * is refused and recorded as seal_failed instead of sealing without the timestamp.
+ * certificate, and pdfsig still reports the seal valid. While the TSA cannot be reached, sealing
+ * is refused and recorded as seal_failed instead of sealing without the timestamp; the download
+ * retries it once the TSA answers.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,11 +22,14 @@ type Asn1 = forge.asn1.Asn1;
 const children = (node: Asn1 | undefined): Asn1[] => (node && Array.isArray(node.value) ? node.value : []);
 const signatureTimeStampToken = '1.2.840.113549.1.9.16.2.14';
 
-/** The CMS of the PDF's signature (the /Contents between the two signed ranges), as ASN.1. */
+/** The CMS of the PDF's signature (the /Contents between the two signed ranges, without its zero padding), as ASN.1. */
 function cmsOf(pdf: Buffer): Asn1 {
   const [, start, end] = byteRange(pdf);
-  const hex = pdf.subarray(start + 1, end - 1).toString('latin1');
-  return forge.asn1.fromDer(forge.util.hexToBytes(hex), { parseAllBytes: false });
+  const contents = Buffer.from(pdf.subarray(start + 1, end - 1).toString('latin1'), 'hex');
+  // The DER length of the outer SEQUENCE: short form, or 0x8n followed by n length bytes.
+  const lengthBytes = contents[1]! & 0x80 ? contents[1]! & 0x7f : 0;
+  const length = lengthBytes === 0 ? contents[1]! : contents.readUIntBE(2, lengthBytes);
+  return forge.asn1.fromDer(contents.subarray(0, 2 + lengthBytes + length).toString('binary'));
 }
 
 /** The SignerInfo's signature value and the DER of its signature timestamp token (if any). */
@@ -110,25 +114,27 @@ describe('the seal with a time-stamping authority', () => {
 });
 
 describe('the seal when the time-stamping authority cannot be reached', () => {
-  it('is refused and recorded as seal_failed, never made without the timestamp', async () => {
-    const gone = await startLocalTimestampAuthority();
-    await gone.close();
-    const unreachable = await createTestServer({ tsaUrl: gone.url });
+  it('is refused and recorded as seal_failed, never made without the timestamp, and made once the TSA answers', async () => {
+    const id = await draft('No timestamp yet');
+    tsa.reachable = false;
     try {
-      const client = await loginClient(unreachable.app);
-      const collection = ((await client.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-      const a = (await client.post('/api/agreements/', { collection_id: collection, name: 'No timestamp' })).json() as AgreementWire;
-      await signToConclusion(unreachable.app, client, a.id);
-      const download = await client.get(`/api/agreements/${a.id}/sealed_pdf`);
+      await signToConclusion(server.app, owner, id);
+      const download = await owner.get(`/api/agreements/${id}/sealed_pdf`);
       expect(download.statusCode).toBe(404);
       expect(download.json()).toMatchObject({ api_error_code: 'NOT_FOUND' });
-      const events = flatten(((await client.get(`/api/agreements/${a.id}/events`)).json() as { collection: EventNode[] }).collection);
-      expect(events.filter((e) => e.type === 'sealed')).toEqual([]);
-      const failures = events.filter((e) => e.type === 'seal_failed').map((e) => e.payload.message);
-      expect(failures.length).toBeGreaterThan(0);
-      expect(failures[0]).toMatch(/^Sealing refused: the time-stamping authority \(TSA_URL\) could not be reached/);
     } finally {
-      await unreachable.close();
+      tsa.reachable = true;
     }
+    const events = flatten(((await owner.get(`/api/agreements/${id}/events`)).json() as { collection: EventNode[] }).collection);
+    expect(events.filter((e) => e.type === 'sealed')).toEqual([]);
+    const failures = events.filter((e) => e.type === 'seal_failed').map((e) => e.payload.message);
+    // The concluding signature's attempt and the download's retry.
+    expect(failures).toHaveLength(2);
+    for (const message of failures) expect(message).toMatch(/^Sealing refused: the time-stamping authority \(TSA_URL\) could not be reached/);
+
+    const retried = await owner.get(`/api/agreements/${id}/sealed_pdf`);
+    expect(retried.statusCode).toBe(200);
+    const { signature, token } = signatureAndToken(cmsOf(retried.rawPayload));
+    expect(verifyToken(token!, signature, tsa.certificateFile)).toContain('Verification: OK');
   });
 });

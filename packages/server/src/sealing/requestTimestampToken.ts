@@ -69,7 +69,7 @@ export async function requestTimestampToken(tsaUrl: string, data: Uint8Array): P
     const response = await fetch(tsaUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/timestamp-query', Accept: 'application/timestamp-reply' },
-      body: timeStampReq(imprint, nonce),
+      body: new Uint8Array(timeStampReq(imprint, nonce)),
       signal: AbortSignal.timeout(tsaTimeoutMs),
     });
     if (!response.ok) throw new TimestampError(`answered HTTP ${response.status}`);

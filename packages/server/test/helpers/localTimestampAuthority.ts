@@ -12,11 +12,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A running local TSA. `certificateFile` is the TSA certificate (PEM); `requests` counts answered queries. */
+/**
+ * A running local TSA. `certificateFile` is the TSA certificate (PEM); `requests` counts answered
+ * queries; while `reachable` is false every connection is dropped at once, as by a TSA that is down.
+ */
 export interface LocalTimestampAuthority {
   url: string;
   certificateFile: string;
   readonly requests: number;
+  reachable: boolean;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,13 @@ export async function startLocalTimestampAuthority(): Promise<LocalTimestampAuth
   openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'tsa.key', '-out', 'tsa.crt', '-days', '2', '-config', configFile, '-extensions', 'tsa_ext'], dir);
 
   let served = 0;
+  const state = { reachable: true };
   const server = createServer((request, response) => {
+    // A kept-alive connection from before the TSA went down is dropped too.
+    if (!state.reachable) {
+      request.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -82,6 +92,9 @@ export async function startLocalTimestampAuthority(): Promise<LocalTimestampAuth
       }
     });
   });
+  server.on('connection', (socket) => {
+    if (!state.reachable) socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -89,6 +102,12 @@ export async function startLocalTimestampAuthority(): Promise<LocalTimestampAuth
     certificateFile: join(dir, 'tsa.crt'),
     get requests() {
       return served;
+    },
+    get reachable() {
+      return state.reachable;
+    },
+    set reachable(value: boolean) {
+      state.reachable = value;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

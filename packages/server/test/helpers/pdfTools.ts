@@ -57,6 +57,8 @@ export async function appendVisibleIncrementalUpdate(bytes: Uint8Array): Promise
   const page = doc.getPages()[0]!;
   const prev = [...original.toString('latin1').matchAll(/startxref\s+(\d+)/g)].at(-1)?.[1];
   if (!prev) throw new Error('no startxref');
+  const root = doc.context.trailerInfo.Root;
+  if (!root) throw new Error('no /Root');
   const streamNumber = doc.context.largestObjectNumber + 1;
   const drawing = '1 0 0 rg 60 60 240 120 re f';
   const contents = page.node.get(PDFName.of('Contents'));
@@ -71,6 +73,6 @@ export async function appendVisibleIncrementalUpdate(bytes: Uint8Array): Promise
   const xrefAt = original.length + tail.length;
   const entry = (offset: number) => `${String(offset).padStart(10, '0')} 00000 n \n`;
   tail += `xref\n0 1\n0000000000 65535 f \n${page.ref.objectNumber} 1\n${entry(offsetOfPage)}${streamNumber} 1\n${entry(offsetOfStream)}`;
-  tail += `trailer\n<< /Size ${streamNumber + 1} /Root ${doc.context.trailerInfo.Root.toString()} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  tail += `trailer\n<< /Size ${streamNumber + 1} /Root ${root.toString()} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.concat([original, Buffer.from(tail, 'latin1')]);
 }
