@@ -25,4 +25,6 @@ export interface ServerDeps {
   storage: FileStorage;
   /** The seal certificate (issue #5), loaded on first use. */
   sealCertificate: SealCertificateProvider;
+  /** The RFC 3161 time-stamping authority for the seal's signature timestamp (TSA_URL), or undefined. */
+  tsaUrl: string | undefined;
 }

@@ -80,6 +80,8 @@ export interface CreateServerOptions {
   storage?: FileStorage;
   /** Seal certificate (SEAL_P12, SEAL_P12_PASSWORD, dataDir for a generated one); default: generated in memory outside production. */
   seal?: Omit<SealCertificateOptions, 'production'>;
+  /** TSA_URL: the RFC 3161 time-stamping authority every seal is timestamped by; sealing fails (seal_failed) while it cannot answer. Default none. */
+  tsaUrl?: string;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -117,6 +119,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     productName: process.env.PRODUCT_NAME ?? 'Inkflow',
     storage: options.storage ?? createMemoryStorage(),
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
+    tsaUrl: options.tsaUrl || undefined,
   };
 
   const app = Fastify({

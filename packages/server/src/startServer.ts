@@ -34,6 +34,8 @@ export interface ServerEnv {
   /** The seal certificate: path to a PKCS#12 file or its base64 (required in production to seal). */
   SEAL_P12?: string;
   SEAL_P12_PASSWORD?: string;
+  /** The RFC 3161 time-stamping authority URL for the seal's signature timestamp. */
+  TSA_URL?: string;
   /** How often the internal reminder job runs, in ms (default 30 000). */
   REMINDER_INTERVAL_MS?: string;
   /** Redis for the rate-limit counters (`redis://host:port`); default: the database. */
@@ -79,6 +81,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       // Files under DATA_DIR/files; nothing on disk for in-memory runs (tests, e2e).
       storage: env.IN_MEMORY === '1' ? createMemoryStorage() : createDiskStorage(join(env.DATA_DIR || './data', 'files')),
       seal: { p12: env.SEAL_P12, password: env.SEAL_P12_PASSWORD, dataDir: env.IN_MEMORY === '1' ? undefined : env.DATA_DIR || './data' },
+      ...(env.TSA_URL ? { tsaUrl: env.TSA_URL } : {}),
     });
     if (production && !env.SEAL_P12) app.log.warn('SEAL_P12 is not set: concluded agreements cannot be sealed until it is');
     await app.listen({ port, host });

@@ -5,6 +5,7 @@
  * name and the uploaded PDF's pages, with a signature pdfsig still reports valid.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,5 +139,21 @@ describe('the sealed PDF of an agreement with every box type', () => {
 
   it('keeps a signature pdfsig reports valid', () => {
     expect(pdfsig(pdf)).toContain('Signature is Valid.');
+  });
+});
+
+describe('the attachments of the sealed PDF', () => {
+  it('prints the stored file\'s real size and SHA-256, not the size the sender typed', async () => {
+    let a = (await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Attachment facts' })).json() as AgreementWire;
+    const bytes = await annexPdf(3);
+    const attachment = await upload(a.id, 'attachment', 'terms.pdf', bytes);
+    const typed = { asset_id: attachment.id, name: 'terms.pdf', size: 987_654_321 };
+    const saved = await owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, boxes: [{ type: 4, content: { data: [{ key: 'file', value: typed }] } }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    a = saved.json() as AgreementWire;
+    const text = pdfText(await signAndSeal(server.app, owner, a.id)).replace(/\s+/g, ' ');
+    expect(text).toContain(`terms.pdf (${(bytes.length / 1024).toFixed(1)} KB, ${bytes.length} bytes)`);
+    expect(text).toContain(`SHA-256: ${createHash('sha256').update(bytes).digest('hex')}`);
+    expect(text).not.toContain('941.9 MB');
   });
 });

@@ -14,7 +14,7 @@ export interface EventActor {
 }
 
 /** Event types: the foundation's, then sealing's (issue #5). */
-export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_changed' | 'deleted' | 'sealed' | 'seal_failed' | 'concluded_copy_sent'
+export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_changed' | 'deleted' | 'sealed' | 'seal_failed' | 'concluded_copy_sent' | 'imported_document_stored'
   // The signing flow's (issue #5).
   | 'invited' | 'approved' | 'approval_declined' | 'declined' | 'cancelled' | 'terminated' | 'expired' | 'sign_code_sent' | 'reminded' | 'mfa_validated' | 'eid_started' | 'eid_failed'
   // The documents' (issue #4).

@@ -1,12 +1,16 @@
 /**
  * POST /agreements/{id}/imported_reset (§4 "reset of mark-as-signed"): an imported contract
- * (created with `import`, stored as signed) goes back to a draft. Needs agreement:update.
+ * (created with `import`, stored as signed) goes back to a draft. Needs agreement:update. Its
+ * stored imported document (sealed_documents with `imported`) is dropped in the same transaction,
+ * so once the draft is signed here it is sealed for real; the file under the same storage key is
+ * overwritten by that seal.
  */
 import { AgreementState, ApiErrorCode } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
+import { sealedDocuments } from '../db/schema-sealing.js';
 import { stateConflict } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
@@ -25,6 +29,7 @@ export async function resetImported(db: Db, position: SessionPosition, id: numbe
       throw stateConflict(ApiErrorCode.DocumentLocked, 'Only an imported contract marked as signed can be reset');
     }
     await tx.update(agreements).set({ importedAt: null }).where(eq(agreements.id, id));
+    await tx.delete(sealedDocuments).where(eq(sealedDocuments.agreementId, id));
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Draft });
     await recordEvent(tx, { agreementId: id, type: 'imported_reset', actor: { ...actor, positionId: position.positionId }, documentHash: saved.documentHash });
     return agreementToWire(saved.loaded, { kind: 'owner' });

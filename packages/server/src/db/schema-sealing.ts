@@ -4,10 +4,13 @@
  * so a crash between writing the file and committing leaves no row and the next download seals
  * again (the key is deterministic, so the retry overwrites the orphan).
  */
-import { integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { agreements } from './schema.js';
 
-/** The sealed (PAdES-signed) PDF of an agreement. `sha256` is over the stored file's bytes. */
+/**
+ * The sealed (PAdES-certified) PDF of an agreement, or — with `imported` — the unsealed document
+ * of an imported contract (buildImportedPdf). `sha256` is over the stored file's bytes.
+ */
 export const sealedDocuments = pgTable('sealed_documents', {
   id: serial('id').primaryKey(),
   agreementId: integer('agreement_id')
@@ -21,5 +24,7 @@ export const sealedDocuments = pgTable('sealed_documents', {
   contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
   byteSize: integer('byte_size').notNull(),
   pageCount: integer('page_count').notNull(),
+  /** The document of an imported contract (signed elsewhere): stored as imported, never sealed. */
+  imported: boolean('imported').notNull().default(false),
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -7,4 +7,6 @@ export interface SealingDeps {
   db: Db;
   storage: FileStorage;
   sealCertificate: SealCertificateProvider;
+  /** The RFC 3161 time-stamping authority (TSA_URL) whose timestamp every seal must carry; undefined: none. */
+  tsaUrl?: string | undefined;
 }

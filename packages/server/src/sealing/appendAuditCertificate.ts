@@ -16,6 +16,8 @@ export interface AuditCertificateFacts {
   contractPagesSha256: string;
   contentHash: string;
   sealedAt: Date;
+  /** The signature will carry an RFC 3161 timestamp (TSA_URL is set; sealing fails without it). */
+  timestamped?: boolean;
 }
 
 /** Appends the certificate to `doc` (starting on a new page); returns the number of pages added. */
@@ -28,7 +30,8 @@ export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgr
   cursor.text(t('sign:seal.certificateTitle'), { size: 18, bold: true, spaceAfter: 8 });
   cursor.text(t('sign:seal.certificateIntro'), { size: 10, spaceAfter: 8 });
   cursor.text(t('sign:seal.contract', { name: neutralizeBidi(loaded.agreement.name), id: loaded.agreement.id }), { size: 10 });
-  cursor.text(t('sign:seal.sealedAt', { time: sealTime(facts.sealedAt) }), { size: 10, spaceAfter: 6 });
+  cursor.text(t('sign:seal.sealedAt', { time: sealTime(facts.sealedAt) }), { size: 10, spaceAfter: facts.timestamped ? 0 : 6 });
+  if (facts.timestamped) cursor.text(t('sign:seal.timestamped'), { size: 10, spaceAfter: 6 });
   cursor.text(t('sign:seal.documentHash'), { size: 9, bold: true });
   cursor.text(facts.contractPagesSha256, hash);
   cursor.text(t('sign:seal.contentHash'), { size: 9, bold: true });

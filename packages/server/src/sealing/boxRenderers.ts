@@ -5,6 +5,7 @@
  */
 import { BoxType } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import type { AttachmentFacts } from './loadAttachmentFacts.js';
 import type { PdfCursor } from './PdfCursor.js';
 import type { Translate } from './sealStrings.js';
 import { renderAttachments, renderDuration, renderFormInput, renderProductTable } from './renderDataBoxes.js';
@@ -26,6 +27,8 @@ export interface RenderContext {
   loaded: LoadedAgreement;
   /** The PDFs of the PDF boxes by asset id (see loadBoxPdfs); absent: none were loaded. */
   pdfs?: ReadonlyMap<number, Uint8Array>;
+  /** The stored attachments' real size and SHA-256 by asset id (see loadAttachmentFacts); absent: none were loaded. */
+  attachments?: ReadonlyMap<number, AttachmentFacts>;
 }
 
 /** Renders one box at the cursor. May be async (e.g. to embed images or merge PDF pages). */

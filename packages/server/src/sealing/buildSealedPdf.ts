@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { appendAuditCertificate } from './appendAuditCertificate.js';
+import type { AttachmentFacts } from './loadAttachmentFacts.js';
 import type { SealP12 } from './generateSelfSignedP12.js';
 import { renderAgreementPdf } from './renderAgreementPdf.js';
 import { sealStrings } from './sealStrings.js';
@@ -26,20 +27,27 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /**
  * Builds the sealed PDF. `contentHash` is the agreement's content hash (the audit trail's
- * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs). Rejects when the seal certificate cannot sign (see signPdfPades).
+ * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs); `attachments` the
+ * stored attachments' real size and SHA-256 by asset id (loadAttachmentFacts); `tsaUrl` the RFC
+ * 3161 time-stamping authority whose timestamp the signature must carry (undefined: none). Rejects
+ * when the seal certificate cannot sign or the TSA gives no token (see signPdfPades).
  */
-export async function buildSealedPdf(loaded: LoadedAgreement, seal: SealP12, facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array> }): Promise<SealedPdf> {
+export async function buildSealedPdf(
+  loaded: LoadedAgreement,
+  seal: SealP12,
+  facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array>; attachments?: ReadonlyMap<number, AttachmentFacts>; tsaUrl?: string | undefined },
+): Promise<SealedPdf> {
   const t = await sealStrings(loaded.agreement.language);
-  const contract = await renderAgreementPdf(loaded, t, facts.pdfs);
+  const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
-  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt }, t);
+  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt, timestamped: facts.tsaUrl !== undefined }, t);
   const bytes = await signPdfPades(doc, seal, {
     reason: t('sign:seal.reason'),
     name: 'Inkflow',
     location: 'Inkflow',
     contactInfo: 'Inkflow',
     signingTime: facts.sealedAt,
-  });
+  }, facts.tsaUrl);
   return { bytes, sha256: sha256(bytes), contractPagesSha256, pageCount: doc.getPageCount() };
 }

@@ -7,6 +7,7 @@
 import { isBoxVisible, neutralizeBidi, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { boxRenderers, type StoredBox } from './boxRenderers.js';
+import type { AttachmentFacts } from './loadAttachmentFacts.js';
 import { PdfCursor } from './PdfCursor.js';
 import { sealTime, type Translate } from './sealStrings.js';
 
@@ -26,9 +27,15 @@ export function visibleParticipants(loaded: LoadedAgreement) {
 
 /**
  * The contract pages as PDF bytes and their page count. Throws only on programming errors (a box
- * type without a renderer prints a note instead). `pdfs`: the PDF boxes' files by asset id.
+ * type without a renderer prints a note instead). `pdfs`: the PDF boxes' files by asset id;
+ * `attachments`: the stored attachments' facts by asset id (loadAttachmentFacts).
  */
-export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, pdfs?: ReadonlyMap<number, Uint8Array>): Promise<{ bytes: Uint8Array; pageCount: number }> {
+export async function renderAgreementPdf(
+  loaded: LoadedAgreement,
+  t: Translate,
+  pdfs?: ReadonlyMap<number, Uint8Array>,
+  attachments?: ReadonlyMap<number, AttachmentFacts>,
+): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const cursor = await PdfCursor.create();
   const { agreement } = loaded;
   cursor.doc.setTitle(agreement.name);
@@ -36,7 +43,7 @@ export async function renderAgreementPdf(loaded: LoadedAgreement, t: Translate, 
   cursor.doc.setCreator('Inkflow');
 
   cursor.text(neutralizeBidi(agreement.name), { size: 20, bold: true, spaceAfter: 12 });
-  const context = { cursor, t, loaded, ...(pdfs ? { pdfs } : {}) };
+  const context = { cursor, t, loaded, ...(pdfs ? { pdfs } : {}), ...(attachments ? { attachments } : {}) };
   const data = Array.isArray(agreement.data) ? agreement.data : [];
   for (const box of orderedBoxes(loaded)) {
     // Sections hidden by their visibility rule (§3) were never shown to the signers.

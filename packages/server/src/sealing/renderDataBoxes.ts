@@ -102,15 +102,27 @@ export const renderDuration: BoxRenderer = ({ cursor, t }, box) => {
   cursor.space(6);
 };
 
-/** Attachments renderer (type 4): each file's name and size (the files themselves are not embedded). */
-export const renderAttachments: BoxRenderer = ({ cursor, t }, box) => {
-  const items = (Array.isArray(box.content.data) ? box.content.data : []) as { value?: { name?: string; size?: number; asset_id?: number } }[];
+/**
+ * Attachments renderer (type 4): each file's name, then the stored file's real size (people's
+ * unit and exact bytes) and SHA-256 from `context.attachments`; the files themselves are not
+ * embedded. The size typed into the box is ignored (see loadAttachmentFacts); a file that could
+ * not be read from storage is printed as not available.
+ */
+export const renderAttachments: BoxRenderer = ({ cursor, t, attachments }, box) => {
+  const items = (Array.isArray(box.content.data) ? box.content.data : []) as { value?: { name?: string; asset_id?: number } }[];
   cursor.space(4);
   cursor.text(t('sign:seal.attachments', { defaultValue: 'Attachments' }), { size: 14, bold: true, spaceAfter: 4 });
   for (const item of items) {
     const v = item.value ?? {};
+    const facts = typeof v.asset_id === 'number' ? attachments?.get(v.asset_id) : undefined;
     // File names without bidi controls: "fdp.exe" must not show as "exe.pdf".
-    cursor.text(`${neutralizeBidi(v.name ?? '') || `#${show(v.asset_id)}`} (${formatBytes(typeof v.size === 'number' ? v.size : 0)})`, small);
+    const name = neutralizeBidi(v.name ?? '') || `#${show(v.asset_id)}`;
+    if (!facts) {
+      cursor.text(`${name} (${t('sign:seal.attachmentMissing', { defaultValue: 'file not available' })})`, { ...small, spaceAfter: 2 });
+      continue;
+    }
+    cursor.text(`${name} (${formatBytes(facts.byteSize)}, ${t('sign:seal.bytes', { defaultValue: '{{count}} bytes', count: facts.byteSize })})`, small);
+    cursor.text(`SHA-256: ${facts.sha256}`, { size: 8, color: [0.15, 0.15, 0.15], indent: 12, spaceAfter: 2 });
   }
   cursor.space(6);
 };

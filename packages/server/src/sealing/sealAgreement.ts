@@ -3,7 +3,8 @@
  * the sealed_documents row and a 'sealed' event (child of the event that concluded the
  * agreement) with the PDF's SHA-256 — all under the agreement's row lock, so two triggers
  * (the last signature and a download retry) never seal twice. Idempotent: an already sealed
- * agreement returns its row.
+ * agreement returns its row. An imported contract (signed elsewhere) is never sealed: its
+ * document (buildImportedPdf) is stored with `imported` and an 'imported_document_stored' event.
  */
 import { AgreementState } from '@inkflow/core';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,8 +14,10 @@ import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreementEvents } from '../db/schema.js';
 import { sealedDocuments } from '../db/schema-sealing.js';
+import { buildImportedPdf } from './buildImportedPdf.js';
 import { buildSealedPdf } from './buildSealedPdf.js';
 import { contractNotReady } from './contractNotReady.js';
+import { loadAttachmentFacts } from './loadAttachmentFacts.js';
 import { orderedBoxes } from './renderAgreementPdf.js';
 import { loadBoxPdfs } from './renderPdfBox.js';
 import type { SealingDeps } from './SealingDeps.js';
@@ -41,7 +44,8 @@ async function concludingEventId(tx: Db, agreementId: number): Promise<number | 
 /**
  * Seals agreement `agreementId` (or returns the existing seal). `actor` is the request that
  * triggered it. Errors: 404 NOT_FOUND (no such agreement), 409/4998 (not concluded), and plain
- * errors when the certificate or storage fails (the caller records them, see sealIfConcluded).
+ * errors when the certificate, the time-stamping authority (TimestampError, when `deps.tsaUrl` is
+ * set) or storage fails (the caller records them as seal_failed, see sealIfConcluded).
  */
 export async function sealAgreement(deps: SealingDeps, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<SealedDocumentRow> {
   return deps.db.transaction(async (tx) => {
@@ -50,22 +54,26 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
     if (existing) return existing;
     if (loaded.agreement.state !== AgreementState.Signed) throw contractNotReady();
 
-    const seal = await deps.sealCertificate();
+    const imported = loaded.agreement.importedAt !== null;
     const contentHash = documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
-    const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, orderedBoxes(loaded));
-    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs });
+    const boxes = orderedBoxes(loaded);
+    const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, boxes);
+    const attachments = await loadAttachmentFacts(tx, deps.storage, loaded, boxes);
+    const pdf = imported
+      ? await buildImportedPdf(loaded, { contentHash, pdfs, attachments })
+      : await buildSealedPdf(loaded, await deps.sealCertificate(), { sealedAt: new Date(), contentHash, pdfs, attachments, tsaUrl: deps.tsaUrl });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.
     await deps.storage.put(storageKey, pdf.bytes);
     const [row] = await tx
       .insert(sealedDocuments)
-      .values({ agreementId, storageKey, sha256: pdf.sha256, contentSha256: pdf.contractPagesSha256, byteSize: pdf.bytes.length, pageCount: pdf.pageCount })
+      .values({ agreementId, storageKey, sha256: pdf.sha256, contentSha256: pdf.contractPagesSha256, byteSize: pdf.bytes.length, pageCount: pdf.pageCount, imported })
       .returning();
-    const parentId = await concludingEventId(tx, agreementId);
+    const parentId = imported ? undefined : await concludingEventId(tx, agreementId);
     await recordEvent(tx, {
       agreementId,
-      type: 'sealed',
+      type: imported ? 'imported_document_stored' : 'sealed',
       actor: { ip: actor.ip, userAgent: actor.userAgent },
       documentHash: contentHash,
       payload: { sha256: pdf.sha256, content_sha256: pdf.contractPagesSha256, pages: pdf.pageCount, bytes: pdf.bytes.length, trigger },

@@ -10,8 +10,8 @@ import { TestClient, guestHeaders, tokenFromLink } from './testServer.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string }[] };
 
-/** Publishes agreement `agreementId` to Sam, lets him sign, and returns the sealed PDF's bytes. */
-export async function signAndSeal(app: FastifyInstance, owner: TestClient, agreementId: number): Promise<Buffer> {
+/** Publishes agreement `agreementId` to Sam and lets him sign, which concludes it (state 4). */
+export async function signToConclusion(app: FastifyInstance, owner: TestClient, agreementId: number): Promise<void> {
   expect((await owner.post(`/api/agreements/${agreementId}/participants/`, { fullname: 'Sam Signer', email: 'sam@example.com', type: 1 })).statusCode).toBe(201);
   const published = await owner.post(`/api/agreements/${agreementId}/publish`, { subject: 'Please sign', message: 'Thanks' });
   expect(published.statusCode, published.body).toBe(200);
@@ -22,6 +22,12 @@ export async function signAndSeal(app: FastifyInstance, owner: TestClient, agree
   const current = (await guest.get(`/api/agreements/${agreementId}`, { headers: guestHeaders(token) })).json() as AgreementWire;
   const signed = await guest.post(`/api/agreements/${agreementId}/participants/${participantId}/sign`, { checksum: current.checksum, sign_method: 0 }, { headers: guestHeaders(token) });
   expect(signed.statusCode, signed.body).toBe(200);
+  expect((signed.json() as { agreement: AgreementWire }).agreement.state).toBe(4);
+}
+
+/** signToConclusion, then the owner downloads the sealed PDF; returns its bytes. */
+export async function signAndSeal(app: FastifyInstance, owner: TestClient, agreementId: number): Promise<Buffer> {
+  await signToConclusion(app, owner, agreementId);
   const response = await owner.get(`/api/agreements/${agreementId}/sealed_pdf`);
   expect(response.statusCode, response.body).toBe(200);
   return response.rawPayload;

@@ -14,6 +14,7 @@ function eventTitle(event: AgreementEvent, t: (key: string, values?: Record<stri
     case 'deleted':
     case 'sealed':
     case 'seal_failed':
+    case 'imported_document_stored':
       return t(`audit.event.${event.type}`);
     default:
       return t('audit.event.other', { type: event.type });
