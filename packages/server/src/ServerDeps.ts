@@ -5,6 +5,7 @@ import type { EidBroker } from './eid/EidBroker.js';
 import type { SmsProvider } from './sms/SmsProvider.js';
 import type { SealCertificateProvider } from './sealing/sealCertificateProvider.js';
 import type { FileStorage } from './storage/FileStorage.js';
+import type { SealJobs } from './sealing/sealJobs.js';
 
 export interface ServerDeps {
   db: Db;
@@ -24,4 +25,6 @@ export interface ServerDeps {
   storage: FileStorage;
   /** The seal certificate (issue #5), loaded on first use. */
   sealCertificate: SealCertificateProvider;
+  /** The durable seal queue (pg-boss): concluding signatures queue a job, a worker seals. */
+  sealJobs: SealJobs;
 }

@@ -31,6 +31,7 @@ import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { sealingRoutes } from './routes/sealingRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
+import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -70,6 +71,12 @@ export interface CreateServerOptions {
   storage?: FileStorage;
   /** Seal certificate (SEAL_P12, SEAL_P12_PASSWORD, dataDir for a generated one); default: generated in memory outside production. */
   seal?: Omit<SealCertificateOptions, 'production'>;
+  /**
+   * The seal jobs (pg-boss in the same database): retries, polling, and `worker: false` for a
+   * server that only queues (tests that look at an agreement before its seal). Default: a worker
+   * in this process, 5 retries from 5 s with backoff.
+   */
+  sealJobs?: SealJobOptions;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -83,11 +90,22 @@ export function loggerOptions(logger: CreateServerOptions['logger']): FastifySer
   };
 }
 
-/** Builds the server. Call `await app.ready()` or `listen()`; close the db separately. */
+/**
+ * Builds the server and starts its seal job queue and worker (stopped by `app.close()`). Call
+ * `await app.ready()` or `listen()`; close the db separately, after the app. Rejects when the
+ * job queue's tables cannot be created.
+ */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
-  const deps: ServerDeps = {
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+    trustProxy: false,
+  });
+  const base = {
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
@@ -99,14 +117,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     storage: options.storage ?? createMemoryStorage(),
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
   };
-
-  const app = Fastify({
-    logger: loggerOptions(options.logger),
-    // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
-    bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { querystringParser: parseQueryString },
-    trustProxy: false,
-  });
+  // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
+  const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
+  app.addHook('onClose', async () => sealJobs.stop());
+  const deps: ServerDeps = { ...base, sealJobs };
 
   app.setErrorHandler(errorHandler);
   const sweepMs = options.expirySweepMs ?? 60_000;
