@@ -107,14 +107,17 @@ export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogg
   const boss = new PgBoss({ db: connection, schema: 'pgboss', schedule: false, supervise: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(sealQueue, {
+  const queue: PgBoss.Queue = {
     name: sealQueue,
     policy: 'standard',
     retryLimit: options.retryLimit ?? 5,
     retryDelay: Math.max(1, options.retryDelaySeconds ?? 5),
     retryBackoff: true,
     expireInSeconds: options.expireInSeconds ?? 300,
-  });
+  };
+  // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
+  await boss.createQueue(sealQueue, queue);
+  await boss.updateQueue(sealQueue, queue);
   let workerId: string | undefined;
   if (options.worker ?? true) {
     workerId = await boss.work<SealJobData>(
