@@ -179,6 +179,7 @@ describe('the seal job', () => {
     const ids: number[] = [];
     for (const name of ['Shared one', 'Shared two', 'Shared three', 'Shared four']) ids.push((await concludeAgreement(queueOnly.app, queueOnly.owner, name)).id);
     await queueOnly.close();
+    for (const id of ids) expect(await isSealed(database.db, id)).toBe(false);
 
     const [first, second] = await Promise.all([start({ sealJobs: { pollingIntervalSeconds: 0.5 } }), start({ sealJobs: { pollingIntervalSeconds: 0.5 } })]);
     for (const id of ids) expect(await waitForSeal(database.db, id)).toBe('sealed');
