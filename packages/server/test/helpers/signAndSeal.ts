@@ -1,17 +1,17 @@
 /**
  * The shortest way to a sealed PDF in the sealing tests: one standard-e-signature signatory
  * (sam@example.com) is added to the saved draft, the draft is published, Sam signs through the
- * guest link from the dev outbox, and the owner downloads the sealed PDF.
+ * guest link from the dev outbox, the seal job runs, and the owner downloads the sealed PDF.
  */
 import type { AgreementWire } from '@inkflow/core';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { TestClient, guestHeaders, tokenFromLink } from './testServer.js';
+import { TestClient, guestHeaders, tokenFromLink, type TestServer } from './testServer.js';
+import { downloadSealedPdf } from './waitForSeal.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string }[] };
 
 /** Publishes agreement `agreementId` to Sam, lets him sign, and returns the sealed PDF's bytes. */
-export async function signAndSeal(app: FastifyInstance, owner: TestClient, agreementId: number): Promise<Buffer> {
+export async function signAndSeal({ app, db }: Pick<TestServer, 'app' | 'db'>, owner: TestClient, agreementId: number): Promise<Buffer> {
   expect((await owner.post(`/api/agreements/${agreementId}/participants/`, { fullname: 'Sam Signer', email: 'sam@example.com', type: 1 })).statusCode).toBe(201);
   const published = await owner.post(`/api/agreements/${agreementId}/publish`, { subject: 'Please sign', message: 'Thanks' });
   expect(published.statusCode, published.body).toBe(200);
@@ -22,7 +22,5 @@ export async function signAndSeal(app: FastifyInstance, owner: TestClient, agree
   const current = (await guest.get(`/api/agreements/${agreementId}`, { headers: guestHeaders(token) })).json() as AgreementWire;
   const signed = await guest.post(`/api/agreements/${agreementId}/participants/${participantId}/sign`, { checksum: current.checksum, sign_method: 0 }, { headers: guestHeaders(token) });
   expect(signed.statusCode, signed.body).toBe(200);
-  const response = await owner.get(`/api/agreements/${agreementId}/sealed_pdf`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.rawPayload;
+  return downloadSealedPdf(db, owner, agreementId);
 }
