@@ -20,8 +20,7 @@ const processing = () => new ApiError(409, { status_code: 409, api_error_code: '
 
 /** The story API client (a stand-in for the server) whose sealedPdf answers from `answers` in turn. */
 function apiAnswering(answers: (() => Promise<Blob>)[]): ApiClient & { calls: number } {
-  const api = createStoryApiClient(sampleAgreement()) as ApiClient & { calls: number };
-  api.calls = 0;
+  const api: ApiClient & { calls: number } = Object.assign(createStoryApiClient(sampleAgreement()), { calls: 0 });
   api.sealedPdf = () => answers[Math.min(api.calls++, answers.length - 1)]!();
   return api;
 }
