@@ -6,7 +6,7 @@
  * queues a new job; two workers on one database seal each agreement once.
  */
 import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { createServer, seed, type CreateServerOptions, type Db } from '@inkflow/server';
+import { createServer, openDatabase, seed, type CreateServerOptions, type Db } from '@inkflow/server';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function flakyStorage(): FileStorage & { failing: boolean } {
   };
 }
 
-let database: { db: Db; close(): Promise<void> };
+let database: { db: Db; url?: string; close(): Promise<void> };
 const storage = flakyStorage();
 const running = new Set<FastifyInstance>();
 
@@ -49,8 +49,8 @@ afterAll(async () => {
 });
 
 /** A server on the shared database and storage (a restart is: close one, start another). */
-async function start(options: Partial<CreateServerOptions> = {}): Promise<{ app: FastifyInstance; owner: TestClient; close(): Promise<void> }> {
-  const app = await createServer({ db: database.db, storage, loginRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+async function start(options: Partial<CreateServerOptions> = {}, db: Db = database.db): Promise<{ app: FastifyInstance; owner: TestClient; close(): Promise<void> }> {
+  const app = await createServer({ db, storage, loginRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
   await app.ready();
   running.add(app);
   return {
@@ -105,9 +105,11 @@ describe('the seal job', () => {
     // Asking did not seal in the request.
     expect(await isSealed(database.db, id)).toBe(false);
 
-    // A restart: the job committed with the signature is run by the next server on the same database.
+    // A restart: the job committed with the signature is run by the next server on the same
+    // database (on PostgreSQL through a new connection pool; in-memory PGlite lives in its handle).
     await queueOnly.close();
-    const next = await start();
+    const reopened = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+    const next = await start({}, reopened?.db ?? database.db);
     expect(await waitForSeal(database.db, id)).toBe('sealed');
     const response = await next.owner.get(`/api/agreements/${id}/sealed_pdf`);
     expect(response.statusCode, response.body).toBe(200);
@@ -115,6 +117,7 @@ describe('the seal job', () => {
     const sealed = (await eventsOf(next.owner, id)).filter((e) => e.type === 'sealed');
     expect(sealed.map((e) => e.payload.trigger)).toEqual(['signed']);
     await next.close();
+    await reopened?.close();
   });
 
   it('retries a failed seal and seals on a later attempt, without recording seal_failed', async () => {
@@ -181,11 +184,17 @@ describe('the seal job', () => {
     await queueOnly.close();
     for (const id of ids) expect(await isSealed(database.db, id)).toBe(false);
 
-    const [first, second] = await Promise.all([start({ sealJobs: { pollingIntervalSeconds: 0.5 } }), start({ sealJobs: { pollingIntervalSeconds: 0.5 } })]);
+    // On PostgreSQL the second worker has its own connection pool, as another process would.
+    const otherPool = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+    const [first, second] = await Promise.all([
+      start({ sealJobs: { pollingIntervalSeconds: 0.5 } }),
+      start({ sealJobs: { pollingIntervalSeconds: 0.5 } }, otherPool?.db ?? database.db),
+    ]);
     for (const id of ids) expect(await waitForSeal(database.db, id)).toBe('sealed');
     for (const id of ids) expect((await eventsOf(first!.owner, id)).filter((e) => e.type === 'sealed')).toHaveLength(1);
     await first!.close();
     await second!.close();
+    await otherPool?.close();
   });
 });
 
