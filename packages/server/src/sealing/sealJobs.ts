@@ -52,7 +52,7 @@ export interface SealJobOptions {
 export interface SealJobs {
   /**
    * Queues sealing of `agreementId` inside the transaction `tx` (the job exists iff `tx`
-   * commits). Call `wake()` after the commit.
+   * commits). Call `wake()` after the commit. Rejects (failing `tx`) when the job is not stored.
    */
   enqueue(tx: Db, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<void>;
   /** Tells this process's worker to look for jobs now instead of at its next poll. */
@@ -129,7 +129,9 @@ export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogg
   return {
     async enqueue(tx, agreementId, actor, trigger) {
       const data: SealJobData = { agreementId, trigger, ip: actor.ip, userAgent: actor.userAgent };
-      await boss.send(sealQueue, data as unknown as object, { db: transactionSql(tx), singletonKey: singletonKey(agreementId) });
+      const id = await boss.send(sealQueue, data as unknown as object, { db: transactionSql(tx), singletonKey: singletonKey(agreementId) });
+      // pg-boss inserts nothing (and answers null) when the queue does not exist: fail the transaction rather than lose the seal.
+      if (!id) throw new Error(`The seal job of agreement ${agreementId} could not be queued`);
     },
     wake() {
       if (workerId) boss.notifyWorker(workerId);
