@@ -57,6 +57,8 @@ export const StringErrorCode = {
   NotFound: 'NOT_FOUND',
   InternalError: 'INTERNAL_ERROR',
   ContentLimitExceeded: 'CONTENT_LIMIT_EXCEEDED',
+  /** §8: processing in progress, try again shortly (e.g. the seal job has not finished yet). */
+  AssetProcessing: 'ASSET_PROCESSING',
   // eID outcomes (issue #5, §8 String codes).
   Cancelled: 'CANCELLED',
   CertificateError: 'CERTIFICATE_ERR',

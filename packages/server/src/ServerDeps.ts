@@ -6,6 +6,7 @@ import type { RateLimiter } from './rateLimits/RateLimiter.js';
 import type { SmsProvider } from './sms/SmsProvider.js';
 import type { SealCertificateProvider } from './sealing/sealCertificateProvider.js';
 import type { FileStorage } from './storage/FileStorage.js';
+import type { SealJobs } from './sealing/sealJobs.js';
 
 export interface ServerDeps {
   db: Db;
@@ -27,4 +28,6 @@ export interface ServerDeps {
   sealCertificate: SealCertificateProvider;
   /** The RFC 3161 time-stamping authority for the seal's signature timestamp (TSA_URL), or undefined. */
   tsaUrl: string | undefined;
+  /** The durable seal queue (pg-boss): concluding signatures queue a job, a worker seals. */
+  sealJobs: SealJobs;
 }

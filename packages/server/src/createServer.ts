@@ -35,6 +35,7 @@ import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { sealingRoutes } from './routes/sealingRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
+import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -82,6 +83,12 @@ export interface CreateServerOptions {
   seal?: Omit<SealCertificateOptions, 'production'>;
   /** TSA_URL: the RFC 3161 time-stamping authority every seal is timestamped by; sealing fails (seal_failed) while it cannot answer. Default none. */
   tsaUrl?: string;
+  /**
+   * The seal jobs (pg-boss in the same database): retries, polling, and `worker: false` for a
+   * server that only queues (tests that look at an agreement before its seal). Default: a worker
+   * in this process, 5 retries from 5 s with backoff.
+   */
+  sealJobs?: SealJobOptions;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -95,7 +102,11 @@ export function loggerOptions(logger: CreateServerOptions['logger']): FastifySer
   };
 }
 
-/** Builds the server. Call `await app.ready()` or `listen()`; close the db separately. */
+/**
+ * Builds the server and starts its seal job queue and worker (stopped by `app.close()`). Call
+ * `await app.ready()` or `listen()`; close the db separately, after the app. Rejects when the
+ * job queue's tables cannot be created.
+ */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
@@ -108,7 +119,14 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     ...(options.loginRateLimit ? { login: options.loginRateLimit } : {}),
     ...options.rateLimits,
   };
-  const deps: ServerDeps = {
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+    trustProxy: false,
+  });
+  const base = {
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
@@ -121,14 +139,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
     tsaUrl: options.tsaUrl || undefined,
   };
-
-  const app = Fastify({
-    logger: loggerOptions(options.logger),
-    // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
-    bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { querystringParser: parseQueryString },
-    trustProxy: false,
-  });
+  // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
+  const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
+  app.addHook('onClose', async () => sealJobs.stop());
+  const deps: ServerDeps = { ...base, sealJobs };
 
   app.setErrorHandler(errorHandler);
   const sweepMs = options.expirySweepMs ?? 60_000;

@@ -5,6 +5,7 @@
 import type { AgreementWire, PositionWire } from '@inkflow/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
+import { waitForSeal } from './helpers/waitForSeal.js';
 import { TestClient, createTestServer, guestHeaders, loginClient, tokenFromLink, type TestServer } from './helpers/testServer.js';
 
 let server: TestServer;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const pid = current.participants[0]!.id;
   const signed = await guest.post(`/api/agreements/${id}/participants/${pid}/sign`, { checksum: current.checksum, sign_method: 0 }, { headers: { ...guestHeaders(guestToken), 'user-agent': 'EveBrowser/2.0' } });
   expect(signed.statusCode).toBe(200);
+  expect(await waitForSeal(server.db, id)).toBe('sealed');
 });
 afterAll(async () => {
   await server?.close();

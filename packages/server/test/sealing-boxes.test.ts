@@ -98,7 +98,7 @@ describe('the sealed PDF of an agreement with every box type', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    pdf = await signAndSeal(server.app, owner, a.id);
+    pdf = await signAndSeal(server, owner, a.id);
     text = pdfText(pdf);
   });
 

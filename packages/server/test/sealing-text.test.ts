@@ -62,7 +62,7 @@ describe('the sealed PDF of a rich text box', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    pdfTextContent = pdfText(await signAndSeal(server.app, owner, a.id));
+    pdfTextContent = pdfText(await signAndSeal(server, owner, a.id));
   });
 
   it('prints the heading and the placeholders as values, or [name] when empty', () => {

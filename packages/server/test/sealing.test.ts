@@ -2,8 +2,9 @@
  * Sealing (issue #5 "Sealing"): the last signature seals the agreement; the sealed PDF is
  * downloadable by the owner and the participants, verified by pdfsig (valid, total document
  * signed, one flipped byte invalid), carries the contract text, the participants and the audit
- * hashes; 4998 before conclusion; a failed seal keeps the signature and is retried on download;
- * send_concluded_copy emails it.
+ * hashes; 4998 before conclusion; a seal job that fails for good keeps the signature, records
+ * seal_failed, and a download queues a new one; send_concluded_copy emails it.
+ * (The seal job itself, restarts and retries: sealing-job.test.ts.)
  */
 import { createHash } from 'node:crypto';
 import type { AgreementWire, PositionWire } from '@inkflow/core';
@@ -12,6 +13,7 @@ import { createMemoryStorage } from '../src/storage/createMemoryStorage.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteRange, pdfText, pdfsig } from './helpers/pdfTools.js';
 import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
+import { downloadSealedPdf, waitForSeal } from './helpers/waitForSeal.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string; attachments: string[] }[] };
 
@@ -36,7 +38,8 @@ let owner: TestClient;
 let workspaceId: number;
 
 beforeAll(async () => {
-  server = await createTestServer({ storage });
+  // No retries: a failing seal job fails for good at once.
+  server = await createTestServer({ storage, sealJobs: { retryLimit: 0 } });
   owner = await loginClient(server.app);
   workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
 });
@@ -98,6 +101,7 @@ describe('sealing when the last signatory signs', () => {
 
     const { agreement } = await sign(id, idOf('bob@example.com'), token('bob@example.com'));
     expect(agreement.state).toBe(4);
+    expect(await waitForSeal(server.db, id)).toBe('sealed');
     const response = await owner.get(`/api/agreements/${id}/sealed_pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -182,25 +186,25 @@ describe('sealing when the last signatory signs', () => {
 });
 
 describe('a failed seal', () => {
-  it('keeps the signature, records seal_failed, and is retried on download', async () => {
+  it('keeps the signature, records seal_failed, and a download queues a new seal job', async () => {
     const { id, token, idOf } = await published('Retry agreement', [{ fullname: 'Dee', email: 'dee@example.com' }]);
     storage.failing = true;
     try {
       const { agreement } = await sign(id, idOf('dee@example.com'), token('dee@example.com'));
       expect(agreement.state).toBe(4);
       expect(agreement.participants[0]!.signed_at).not.toBeNull();
-      const notYet = await owner.get(`/api/agreements/${id}/sealed_pdf`);
-      expect(notYet.statusCode).toBe(404);
-      expect(notYet.json()).toMatchObject({ api_error_code: 'NOT_FOUND' });
+      expect(await waitForSeal(server.db, id)).toBe('not_sealed');
     } finally {
       storage.failing = false;
     }
     const events = flatten(((await owner.get(`/api/agreements/${id}/events`)).json() as { collection: EventNode[] }).collection);
-    expect(events.filter((e) => e.type === 'seal_failed').map((e) => e.payload.message)).toEqual(['disk full', 'disk full']);
+    expect(events.filter((e) => e.type === 'seal_failed').map((e) => e.payload.message)).toEqual(['disk full']);
 
-    const retried = await owner.get(`/api/agreements/${id}/sealed_pdf`);
-    expect(retried.statusCode).toBe(200);
-    expect(pdfsig(retried.rawPayload)).toContain('Signature Validation: Signature is Valid.');
+    const notYet = await owner.get(`/api/agreements/${id}/sealed_pdf`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ api_error_code: 'ASSET_PROCESSING' });
+    const retried = await downloadSealedPdf(server.db, owner, id);
+    expect(pdfsig(retried)).toContain('Signature Validation: Signature is Valid.');
     const after = flatten(((await owner.get(`/api/agreements/${id}/events`)).json() as { collection: EventNode[] }).collection);
     expect(after.find((e) => e.type === 'sealed')?.payload.trigger).toBe('download');
   });

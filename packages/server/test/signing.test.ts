@@ -7,6 +7,7 @@ import type { AgreementWire, PositionWire } from '@inkflow/core';
 import { schema } from '@inkflow/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForSeal } from './helpers/waitForSeal.js';
 import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
 
 let server: TestServer;
@@ -281,6 +282,8 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     expect(leeRow).toMatchObject({ handwrittenSignature: pngDataUrl, signUserAgent: 'inkflow-test' });
     expect(leeRow!.signIp).toBeTruthy();
 
+    // The concluding signature queues the seal job (issue #5), which seals as a child of state_changed.
+    expect(await waitForSeal(server.db, agreement.id)).toBe('sealed');
     const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     // The concluding signature also seals the agreement (issue #5), as a child of state_changed.
     expect(events.map((e) => e.type)).toEqual(['created', 'published', 'signed', 'signed', 'state_changed', 'sealed']);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './helpers/pdfTools.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
+import { downloadSealedPdf } from './helpers/waitForSeal.js';
 
 let server: TestServer;
 let f: SigningFixture;
@@ -79,13 +80,7 @@ describe('visibility rules on the server', () => {
     const ann = f.guest((await f.tokenOf(a.id, 'ann@example.com'))!);
     const signed = await ann.post(`/api/agreements/${a.id}/participants/${idOf(sent, 'ann@example.com')}/sign`, { checksum: sent.checksum, sign_method: 0 });
     expect(signed.statusCode, signed.body).toBe(200);
-    let pdf = await f.owner.get(`/api/agreements/${a.id}/sealed_pdf`);
-    for (let i = 0; i < 50 && pdf.statusCode !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      pdf = await f.owner.get(`/api/agreements/${a.id}/sealed_pdf`);
-    }
-    expect(pdf.statusCode, pdf.body).toBe(200);
-    const words = pdfText(pdf.rawPayload);
+    const words = pdfText(await downloadSealedPdf(server.db, f.owner, a.id));
     expect(words).toContain('Always shown clause');
     expect(words).toContain('Premium clause');
     expect(words).not.toContain('Insurance clause');

@@ -1,7 +1,7 @@
 /**
  * Tables of sealing (issue #5 "Sealing", DESIGN.md "Signing"): one sealed PDF per concluded
  * agreement. The PDF itself lives in the FileStorage under `storageKey`; the row says it exists,
- * so a crash between writing the file and committing leaves no row and the next download seals
+ * so a crash between writing the file and committing leaves no row and the next seal job seals
  * again (the key is deterministic, so the retry overwrites the orphan).
  */
 import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';

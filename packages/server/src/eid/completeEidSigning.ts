@@ -19,8 +19,7 @@ import { ApiHttpError } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
-import type { FlowContext } from '../flow/FlowContext.js';
-import { signAsParticipant } from '../signing/signAgreement.js';
+import { signAsParticipant, type SigningContext } from '../signing/signAgreement.js';
 import type { EidBroker } from './EidBroker.js';
 import { outcomeOfAuthorizationError } from './eidOutcome.js';
 
@@ -46,8 +45,7 @@ export async function completeEidSigning(
   broker: EidBroker | undefined,
   request: FastifyRequest,
   redirectUri: string,
-  context: FlowContext & { actor: EventActor },
-  afterSign: (agreement: { id: number; state: number }) => Promise<void>,
+  context: SigningContext,
 ): Promise<string> {
   const query = request.query as Record<string, unknown>;
   const fail = (code: string | number) => `${eidReturnPath}?eid_error=${encodeURIComponent(String(code))}`;
@@ -101,7 +99,8 @@ export async function completeEidSigning(
   if (!participant || !expected || expected !== got) return outcome(ApiErrorCode.PersonalIdMismatch);
 
   try {
-    const { agreement } = await signAsParticipant(
+    // A concluding signature queues the seal job in the signing transaction.
+    await signAsParticipant(
       db,
       {
         agreementId: tx.agreementId,
@@ -114,8 +113,6 @@ export async function completeEidSigning(
       },
       context,
     );
-    // The signature is committed; sealing (when it concluded the agreement) never throws.
-    await afterSign(agreement);
   } catch (error) {
     if (error instanceof ApiHttpError) return outcome(error.apiErrorCode);
     request.log.error({ err: error }, 'eID signature failed');

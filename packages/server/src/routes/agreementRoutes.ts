@@ -18,7 +18,6 @@ import { disableParticipant } from '../participants/disableParticipant.js';
 import { updateParticipant } from '../participants/updateParticipant.js';
 import { signAgreement } from '../signing/signAgreement.js';
 import { flowContext } from './signingRoutes.js';
-import { sealIfConcluded } from '../sealing/sealIfConcluded.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
 type IdParams = { id?: string; pid?: string };
@@ -79,9 +78,7 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
 
   app.post('/agreements/:id/participants/:pid/sign', async (request) => {
-    const result = await signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
-    // After the sign transaction committed: seal when this signature concluded the agreement.
-    await sealIfConcluded(deps, result.agreement, eventActor(request), request.log);
-    return result;
+    // A concluding signature queues the seal job in its transaction; the answer does not wait for the seal.
+    return signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
   });
 }

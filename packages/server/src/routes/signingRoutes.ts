@@ -22,7 +22,6 @@ import { requestMfaCode } from '../signing/requestMfaCode.js';
 import { requestSignCode } from '../signing/requestSignCode.js';
 import { signAgreement } from '../signing/signAgreement.js';
 import { validateMfaCode } from '../signing/validateMfaCode.js';
-import { sealIfConcluded } from '../sealing/sealIfConcluded.js';
 import { devSmsRoutes } from '../sms/devSmsRoutes.js';
 import { completeEidSigning } from '../eid/completeEidSigning.js';
 import { startEidSigning } from '../eid/startEidSigning.js';
@@ -43,7 +42,7 @@ const partyId = (request: FastifyRequest) => parseId((request.params as IdParams
 export function flowContext(
   request: FastifyRequest,
   deps: ServerDeps,
-): FlowContext & { actor: ReturnType<typeof eventActor>; productName: string; rateLimiter: ServerDeps['rateLimiter'] } {
+): FlowContext & { actor: ReturnType<typeof eventActor>; productName: string; rateLimiter: ServerDeps['rateLimiter']; sealJobs: ServerDeps['sealJobs'] } {
   return {
     mailer: deps.mailer,
     sms: deps.sms,
@@ -52,6 +51,7 @@ export function flowContext(
     actor: eventActor(request),
     productName: deps.productName,
     rateLimiter: deps.rateLimiter,
+    sealJobs: deps.sealJobs,
   };
 }
 
@@ -75,13 +75,11 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
   );
   app.post('/agreements/:id/cancel', async (request) => cancelAgreement(db, requirePosition(request), agreementId(request), request.body, eventActor(request)));
-  // §7 POST /agreements/{id}/sign: the caller signs as the participant they are.
+  // §7 POST /agreements/{id}/sign: the caller signs as the participant they are (the seal job is queued, not awaited).
   app.post('/agreements/:id/sign', async (request) => {
     const id = agreementId(request);
     const { participant } = actingParticipant(request, await loadAgreement(db, id));
-    const result = await signAgreement(db, request, id, participant.id, request.body, flowContext(request, deps));
-    await sealIfConcluded(deps, result.agreement, eventActor(request), request.log);
-    return result;
+    return signAgreement(db, request, id, participant.id, request.body, flowContext(request, deps));
   });
 
   app.post('/agreements/:id/participants/:pid/sign_code', async (request) =>
@@ -99,9 +97,7 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps, request)),
   );
   app.get('/eid/callback', async (request, reply) => {
-    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps, request), flowContext(request, deps), (agreement) =>
-      sealIfConcluded(deps, agreement, eventActor(request), request.log),
-    );
+    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps, request), flowContext(request, deps));
     return reply.redirect(location, 303);
   });
 

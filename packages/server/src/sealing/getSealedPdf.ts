@@ -1,6 +1,7 @@
 /**
  * GET /agreements/{id}/sealed_pdf (issue #5): the signed PDF for the owner or any participant's
- * guest token of that agreement. Not concluded: 409/4998; concluded but not sealable: 404.
+ * guest token of that agreement. Not concluded: 409/4998; concluded
+ * but not sealed yet: 409 ASSET_PROCESSING (the seal job runs; see sealedPdfOf).
  */
 import { AgreementState } from '@inkflow/core';
 import type { FastifyRequest } from 'fastify';
@@ -11,9 +12,10 @@ import { requireAgreementAccess } from './requireAgreementAccess.js';
 import { sealedPdfFilename } from './sealedPdfFilename.js';
 import { sealedPdfOf } from './sealedPdfOf.js';
 import type { SealingDeps } from './SealingDeps.js';
+import type { SealJobs } from './sealJobs.js';
 
-/** The PDF bytes, their SHA-256 and a file name. Errors: 401, 403 (99), 404 NOT_FOUND, 409/4998. */
-export async function getSealedPdf(deps: SealingDeps, request: FastifyRequest, agreementId: number, actor: EventActor): Promise<{ bytes: Buffer; sha256: string; filename: string }> {
+/** The PDF bytes, their SHA-256 and a file name. Errors: 401, 403 (99), 404 NOT_FOUND, 409/4998, 409 ASSET_PROCESSING. */
+export async function getSealedPdf(deps: SealingDeps & { sealJobs: SealJobs }, request: FastifyRequest, agreementId: number, actor: EventActor): Promise<{ bytes: Buffer; sha256: string; filename: string }> {
   const loaded = await loadAgreement(deps.db, agreementId);
   requireAgreementAccess(request, loaded);
   if (loaded.agreement.state !== AgreementState.Signed) throw contractNotReady();

@@ -1,7 +1,7 @@
 /**
  * Records a failed seal as a 'seal_failed' event, in its own transaction: the signature that
  * concluded the agreement is already committed and must stay, and the audit trail should show
- * that the seal is owed (it is retried on the next download or send_concluded_copy).
+ * that the seal is owed (the next download or send_concluded_copy queues a new seal job).
  */
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';

@@ -2,7 +2,7 @@
  * Seals a concluded agreement (issue #5 "Sealing"): builds the sealed PDF, stores it, records
  * the sealed_documents row and a 'sealed' event (child of the event that concluded the
  * agreement) with the PDF's SHA-256 — all under the agreement's row lock, so two triggers
- * (the last signature and a download retry) never seal twice. Idempotent: an already sealed
+ * (two seal jobs, on two server processes) never seal twice. Idempotent: an already sealed
  * agreement returns its row. An imported contract (signed elsewhere) is never sealed: its
  * document (buildImportedPdf) is stored with `imported` and an 'imported_document_stored' event.
  */
@@ -45,7 +45,7 @@ async function concludingEventId(tx: Db, agreementId: number): Promise<number | 
  * Seals agreement `agreementId` (or returns the existing seal). `actor` is the request that
  * triggered it. Errors: 404 NOT_FOUND (no such agreement), 409/4998 (not concluded), and plain
  * errors when the certificate, the time-stamping authority (TimestampError, when `deps.tsaUrl` is
- * set) or storage fails (the caller records them as seal_failed, see sealIfConcluded).
+ * set) or storage fails (the seal job retries and records them, see sealJobs).
  */
 export async function sealAgreement(deps: SealingDeps, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<SealedDocumentRow> {
   return deps.db.transaction(async (tx) => {

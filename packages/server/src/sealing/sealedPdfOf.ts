@@ -1,24 +1,39 @@
 /**
- * The sealed PDF of a concluded agreement, sealing it now when an earlier attempt failed (the
- * retry of issue #5). A retry that fails again is recorded and answered with 404 NOT_FOUND: the
- * signed PDF does not exist yet.
+ * The sealed PDF of a concluded agreement (issue #5 "Sealing"). Sealing happens in the seal job
+ * (sealJobs.ts), never in a request: while the agreement is not sealed yet this answers 409
+ * ASSET_PROCESSING, and when no seal job is pending (the last attempt failed, or the agreement
+ * concluded before seal jobs existed) it queues a new one first, so asking again later succeeds.
  */
+import { eq } from 'drizzle-orm';
 import type { EventActor } from '../agreements/recordEvent.js';
+import { sealedDocuments } from '../db/schema-sealing.js';
+import { StringErrorCode } from '@inkflow/core';
 import { ApiHttpError, notFound } from '../http/ApiHttpError.js';
-import { recordSealFailure } from './recordSealFailure.js';
-import { sealAgreement, type SealTrigger, type SealedDocumentRow } from './sealAgreement.js';
+import type { SealTrigger, SealedDocumentRow } from './sealAgreement.js';
 import type { SealingDeps } from './SealingDeps.js';
+import type { SealJobs } from './sealJobs.js';
 
-/** The row and bytes. Errors: 404 NOT_FOUND (not sealed and sealing failed, or file missing), 409/4998. */
-export async function sealedPdfOf(deps: SealingDeps, agreementId: number, actor: EventActor, trigger: SealTrigger): Promise<{ row: SealedDocumentRow; bytes: Buffer }> {
-  let row: SealedDocumentRow;
-  try {
-    row = await sealAgreement(deps, agreementId, actor, trigger);
-  } catch (error) {
-    // 404 agreement, 4998: answers, not failures of sealing.
-    if (error instanceof ApiHttpError) throw error;
-    await recordSealFailure(deps.db, agreementId, actor, error);
-    throw notFound('The signed PDF is not available yet');
+/** 409 ASSET_PROCESSING (§8): the seal job has not finished yet. */
+export const sealInProgress = () => new ApiHttpError(409, StringErrorCode.AssetProcessing, 'The signed PDF is being sealed: processing in progress, try again shortly');
+
+/**
+ * The row and bytes of the seal of `agreementId`, which the caller has checked is concluded
+ * (state 4). Errors: 409 ASSET_PROCESSING (not sealed yet; a seal job is pending or was just
+ * queued with `trigger` and `actor`), 404 NOT_FOUND (the sealed file is missing from storage).
+ */
+export async function sealedPdfOf(
+  deps: SealingDeps & { sealJobs: SealJobs },
+  agreementId: number,
+  actor: EventActor,
+  trigger: SealTrigger,
+): Promise<{ row: SealedDocumentRow; bytes: Buffer }> {
+  const [row] = await deps.db.select().from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreementId)).limit(1);
+  if (!row) {
+    if (!(await deps.sealJobs.pending(agreementId))) {
+      await deps.db.transaction((tx) => deps.sealJobs.enqueue(tx, agreementId, actor, trigger));
+      deps.sealJobs.wake();
+    }
+    throw sealInProgress();
   }
   const bytes = await deps.storage.get(row.storageKey);
   if (!bytes) throw notFound('The signed PDF is not available');

@@ -18,14 +18,16 @@ import { sealedPdfFilename } from './sealedPdfFilename.js';
 import { sealedPdfOf } from './sealedPdfOf.js';
 import { sealStrings } from './sealStrings.js';
 import type { SealingDeps } from './SealingDeps.js';
+import type { SealJobs } from './sealJobs.js';
 
 /**
  * Queues and delivers the email; resolves with the address it went to. Errors: 401, 403 (99),
- * 404 NOT_FOUND (participant, or a seal that cannot be made), 409/4998 (not concluded).
+ * 404 NOT_FOUND (participant, or the sealed file is missing), 409/4998 (not concluded),
+ * 409 ASSET_PROCESSING (concluded, the seal job has not finished yet).
  * Delivery failures after commit go to `onDeliveryError` (the outbox keeps the record).
  */
 export async function sendConcludedCopy(
-  deps: SealingDeps & { mailer: Mailer },
+  deps: SealingDeps & { mailer: Mailer; sealJobs: SealJobs },
   request: FastifyRequest,
   agreementId: number,
   participantId: number,

@@ -47,6 +47,7 @@ import { isPngDataUrl } from './isPngDataUrl.js';
 import { requireCurrentVersion } from './requireCurrentVersion.js';
 import { requireNoActiveSuggestions, requireSignableContent } from './signatureRules.js';
 import { checkCode, consumeCode } from './verificationCodes.js';
+import type { SealJobs } from '../sealing/sealJobs.js';
 
 const methodNotAllowed = () => new ApiHttpError(409, ApiErrorCode.SignMethodNotAllowed, 'Access method does not allow the used sign method');
 
@@ -88,11 +89,16 @@ export interface Signature {
   eid?: Record<string, unknown>;
 }
 
+/** The context of a signature: delivery, the acting request, and the seal queue. */
+export type SigningContext = FlowContext & { actor: EventActor; sealJobs: Pick<SealJobs, 'enqueue' | 'wake'> };
+
 /**
  * Records one signature under the signing lock and, when it was the last signatory, concludes
- * the agreement (state 4). Returns the agreement as the signer sees it. Errors: see module.
+ * the agreement (state 4) and queues its seal job in the same transaction (sealing/sealJobs.ts):
+ * the call answers right after commit, without waiting for the seal. Returns the agreement as
+ * the signer sees it. Errors: see module.
  */
-export async function signAsParticipant(db: Db, signature: Signature, context: FlowContext & { actor: EventActor }): Promise<{ agreement: ServerAgreementWire }> {
+export async function signAsParticipant(db: Db, signature: Signature, context: SigningContext): Promise<{ agreement: ServerAgreementWire }> {
   const { agreementId, participantId, viewer } = signature;
   const deliveries = noDeliveries();
   const result = await db.transaction(async (tx) => {
@@ -138,11 +144,13 @@ export async function signAsParticipant(db: Db, signature: Signature, context: F
         payload: { from, to: AgreementState.Signed },
         parentId: signedEvent,
       });
+      await context.sealJobs.enqueue(tx, agreementId, context.actor, 'signed');
     } else {
       await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
     }
     return { agreement: agreementToWire(await loadAgreement(tx, agreementId), viewer) };
   });
+  if (result.agreement.state === AgreementState.Signed) context.sealJobs.wake();
   await deliverAfterCommit(context, deliveries);
   return result;
 }
@@ -154,7 +162,7 @@ export async function signAgreement(
   agreementId: number,
   participantId: number,
   body: unknown,
-  context: FlowContext & { actor: EventActor },
+  context: SigningContext,
 ): Promise<{ agreement: ServerAgreementWire }> {
   const input = parseOrThrow(signSchema, body);
   if (input.sign_method === SignMethod.Handwritten && !isPngDataUrl(input.handwritten_signature ?? '')) {

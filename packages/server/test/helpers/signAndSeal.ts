@@ -1,12 +1,14 @@
 /**
  * The shortest way to a sealed PDF in the sealing tests: one standard-e-signature signatory
  * (sam@example.com) is added to the saved draft, the draft is published, Sam signs through the
- * guest link from the dev outbox, and the owner downloads the sealed PDF.
+ * guest link from the dev outbox, the seal job runs, and the owner downloads the sealed PDF.
  */
 import type { AgreementWire } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { TestClient, guestHeaders, tokenFromLink } from './testServer.js';
+import type { FastifyInstance } from "fastify";
+import { TestClient, guestHeaders, tokenFromLink, type TestServer } from './testServer.js';
+import { downloadSealedPdf } from './waitForSeal.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string }[] };
 
@@ -25,10 +27,8 @@ export async function signToConclusion(app: FastifyInstance, owner: TestClient, 
   expect((signed.json() as { agreement: AgreementWire }).agreement.state).toBe(4);
 }
 
-/** signToConclusion, then the owner downloads the sealed PDF; returns its bytes. */
-export async function signAndSeal(app: FastifyInstance, owner: TestClient, agreementId: number): Promise<Buffer> {
+/** signToConclusion, then the seal job runs and the owner downloads the sealed PDF; returns its bytes. */
+export async function signAndSeal({ app, db }: Pick<TestServer, 'app' | 'db'>, owner: TestClient, agreementId: number): Promise<Buffer> {
   await signToConclusion(app, owner, agreementId);
-  const response = await owner.get(`/api/agreements/${agreementId}/sealed_pdf`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.rawPayload;
+  return downloadSealedPdf(db, owner, agreementId);
 }

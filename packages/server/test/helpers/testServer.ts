@@ -8,8 +8,8 @@ import { createServer, defaultDemoPassword, demoEmail, openDatabase, seed, type 
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
-/** A fresh, migrated database and its disposal. */
-export async function openTestDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+/** A fresh, migrated database and its disposal; `url` is its postgres:// URL on PostgreSQL (undefined on PGlite). */
+export async function openTestDatabase(): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ inMemory: true });
@@ -27,6 +27,7 @@ export async function openTestDatabase(): Promise<{ db: Db; close(): Promise<voi
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     db: database.db,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
