@@ -1,4 +1,5 @@
 /** What route modules need from createServer. */
+import type { AssetProcessing } from './assets/AssetProcessing.js';
 import type { Db } from './db/openDatabase.js';
 import type { Mailer } from './email/Mailer.js';
 import type { EidBroker } from './eid/EidBroker.js';
@@ -24,4 +25,6 @@ export interface ServerDeps {
   storage: FileStorage;
   /** The seal certificate (issue #5), loaded on first use. */
   sealCertificate: SealCertificateProvider;
+  /** Uploaded PDFs are inspected in worker threads with limits (assets/AssetProcessing.ts). */
+  assetProcessing: AssetProcessing;
 }

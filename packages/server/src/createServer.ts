@@ -29,6 +29,7 @@ import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
+import { createAssetProcessing, type AssetProcessing, type AssetProcessingOptions } from './assets/AssetProcessing.js';
 import { sealingRoutes } from './routes/sealingRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
@@ -70,6 +71,11 @@ export interface CreateServerOptions {
   storage?: FileStorage;
   /** Seal certificate (SEAL_P12, SEAL_P12_PASSWORD, dataDir for a generated one); default: generated in memory outside production. */
   seal?: Omit<SealCertificateOptions, 'production'>;
+  /**
+   * PDF processing of uploads: an AssetProcessing (createAssetProcessing) or its options (worker
+   * limits, the allow_async size); default: defaultPdfLimits, 1 MiB. The server closes it.
+   */
+  assetProcessing?: AssetProcessing | AssetProcessingOptions;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -98,6 +104,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     productName: process.env.PRODUCT_NAME ?? 'Inkflow',
     storage: options.storage ?? createMemoryStorage(),
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
+    assetProcessing:
+      options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
   };
 
   const app = Fastify({
@@ -109,6 +117,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
 
   app.setErrorHandler(errorHandler);
+  app.addHook('onClose', async () => deps.assetProcessing.close());
   const sweepMs = options.expirySweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);
