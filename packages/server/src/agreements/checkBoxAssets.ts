@@ -31,8 +31,8 @@ export function boxAssetIds(box: BoxLike): number[] {
 
 /**
  * Throws 400 BAD_REQUEST naming the first box (by position and id) whose asset is missing, of
- * another account, or attached to another agreement; then 409 ASSET_PROCESSING for an asset
- * still being processed and 400 ASSET_PROCESSING_FAILED for one processing refused
+ * another account, or attached to another agreement; then 409 ASSET_PROCESSING for a PDF box's
+ * asset still being processed and 400 ASSET_PROCESSING_FAILED for any asset processing refused
  * (requireAssetReady). Call inside the saving transaction, before anything is written.
  */
 export async function checkBoxAssets(tx: Db, boxes: BoxLike[], agreementId: number, accountId: number): Promise<void> {
@@ -50,5 +50,10 @@ export async function checkBoxAssets(tx: Db, boxes: BoxLike[], agreementId: numb
       throw badRequest(`boxes[${index}] (${label}): asset ${bad} is not a file of this contract`);
     }
   });
-  for (const row of rows) requireAssetReady(row);
+  // A PDF box needs its file processed (it is shown and sealed); an attachment may still be
+  // processing (it is only listed, and GET /assets/{id} answers ASSET_PROCESSING until ready).
+  const inPdfBoxes = new Set(boxes.filter((b) => b.type === BoxTypeCode.Pdf).flatMap(boxAssetIds));
+  for (const row of rows) {
+    if (row.state === 'failed' || inPdfBoxes.has(row.id)) requireAssetReady(row);
+  }
 }

@@ -7,7 +7,8 @@
  *
  * Each worker runs with V8 heap limits (`resourceLimits`); memory outside the heap (inflated
  * stream data) is bounded by the decompressed-size budget inspectPdf checks first. Each job has a
- * wall-clock limit: past it the worker is terminated, which stops even a synchronous loop. A
+ * wall-clock limit from the moment a ready worker takes it: past it the worker is terminated,
+ * which stops even a synchronous loop. A
  * worker that ran out of heap or was terminated is replaced on the next job. At most `size`
  * workers exist; further jobs wait in order. Workers are started on first use and kept, since a
  * start costs a few hundred milliseconds (TypeScript is compiled in the thread).
@@ -50,6 +51,8 @@ interface Slot {
 }
 
 const workerUrl = new URL('./pdfWorker.mjs', import.meta.url);
+/** How long a worker may take to start before its job is answered `unreadable`. */
+const startupMs = 30_000;
 
 /** Runs inspectPdf in worker threads under `limits`. */
 export class PdfWorkerPool {
@@ -122,7 +125,13 @@ export class PdfWorkerPool {
       worker.once('error', reject);
       worker.once('exit', () => reject(new Error('The PDF worker stopped while starting')));
     });
-    return { worker, ready };
+    const slot = { worker, ready };
+    // A worker that fails while idle (it should not) is dropped rather than crashing the process.
+    worker.on('error', () => {
+      const index = this.idle.indexOf(slot);
+      if (index >= 0) this.idle.splice(index, 1);
+    });
+    return slot;
   }
 
   private async run(job: Job): Promise<void> {
@@ -146,14 +155,18 @@ export class PdfWorkerPool {
       const onError = (error: Error & { code?: string }) =>
         settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory-limit' } : { kind: 'unreadable', detail: error.message }, false);
       const onExit = () => settle({ kind: 'unreadable', detail: 'The PDF worker stopped' }, false);
-      // The timer covers the worker's start too: a job waits for nothing unbounded.
-      const timer = setTimeout(() => settle({ kind: 'time-limit' }, false), this.limits.timeoutMs);
+      // The time limit counts from the job's start in a ready worker; starting a worker (a
+      // second or so, compiling TypeScript) has its own, looser bound.
+      let timer = setTimeout(() => settle({ kind: 'unreadable', detail: 'The PDF worker did not start' }, false), Math.max(startupMs, this.limits.timeoutMs));
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
       worker.ref();
       slot.ready.then(
         () => {
+          if (settled) return;
+          clearTimeout(timer);
+          timer = setTimeout(() => settle({ kind: 'time-limit' }, false), this.limits.timeoutMs);
           const request: PdfWorkerRequest = { id, bytes: job.bytes, maxInflatedBytes: this.limits.maxInflatedBytes };
           worker.postMessage(request);
         },

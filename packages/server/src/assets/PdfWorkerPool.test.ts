@@ -1,0 +1,44 @@
+import { deflateSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assemblePdf, manyPagesPdf, objectStreamBomb, streamObject, zerosZlib } from '../../test/helpers/pdfSamples.js';
+import { PdfWorkerPool } from './PdfWorkerPool.js';
+
+const mib = 1024 * 1024;
+const pools: PdfWorkerPool[] = [];
+const pool = (limits: ConstructorParameters<typeof PdfWorkerPool>[0]) => {
+  const created = new PdfWorkerPool(limits);
+  pools.push(created);
+  return created;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('PdfWorkerPool', () => {
+  it('counts pages in a worker', async () => {
+    expect(await pool({ workers: 1 }).inspect(manyPagesPdf(3))).toEqual({ kind: 'ok', pageCount: 3, bytes: null, removed: [] });
+  });
+
+  it('stops a PDF past the time limit (time-limit), then serves the next one with a new worker', async () => {
+    const limited = pool({ workers: 1, timeoutMs: 300, maxOldGenerationSizeMb: 2048 });
+    expect((await limited.inspect(manyPagesPdf(1))).kind).toBe('ok');
+    expect(await limited.inspect(manyPagesPdf(300_000))).toEqual({ kind: 'time-limit' });
+    expect((await limited.inspect(manyPagesPdf(2))).kind).toBe('ok');
+  });
+
+  it('stops a PDF that needs more heap than the limit (memory-limit), then serves the next one', async () => {
+    const limited = pool({ workers: 1, maxOldGenerationSizeMb: 24, timeoutMs: 60_000 });
+    expect(await limited.inspect(manyPagesPdf(100_000))).toEqual({ kind: 'memory-limit' });
+    expect((await limited.inspect(manyPagesPdf(2))).kind).toBe('ok');
+  });
+
+  it('refuses streams that inflate past the limit, also when compressed twice (inflate-limit)', async () => {
+    const limited = pool({ workers: 1, maxInflatedBytes: 8 * mib });
+    expect(await limited.inspect(objectStreamBomb(64 * mib))).toEqual({ kind: 'inflate-limit' });
+    const twice = deflateSync(zerosZlib(64 * mib));
+    const nested = assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', streamObject('/Filter [/FlateDecode /FlateDecode]', twice)]);
+    expect(nested.length).toBeLessThan(64 * 1024);
+    expect(await limited.inspect(nested)).toEqual({ kind: 'inflate-limit' });
+    expect((await limited.inspect(objectStreamBomb(4 * mib))).kind).not.toBe('inflate-limit');
+  });
+});
