@@ -74,7 +74,7 @@ try {
   for (const bomb of bombs) {
     const form = new FormData();
     form.set('asset_type', 'pdf');
-    form.set('file', new Blob([bomb.bytes], { type: 'application/pdf' }), 'bomb.pdf');
+    form.set('file', new Blob([new Uint8Array(bomb.bytes)], { type: 'application/pdf' }), 'bomb.pdf');
     const t0 = performance.now();
     const response = await fetch(`${api}/assets/`, { method: 'POST', headers: headers(), body: form });
     const body = (await response.json()) as { api_error_code?: string | number; message?: string };

@@ -31,23 +31,27 @@ interface Budget {
   over: boolean;
 }
 
+/** One zlib layer fed chunk by chunk; `end()` resolves once it has inflated all it was given. */
+interface Layer {
+  write(chunk: Buffer): void;
+  end(): Promise<void>;
+}
+
 /**
- * Inflates `data`, adding its output length to `budget` (and, when the output is zlib data
- * again, the inner layers'); stops as soon as the budget is passed. Resolves when done or
- * stopped; corrupt data just ends the count for this stream.
+ * A layer that inflates what is written to it and adds its output length to `budget`; when its
+ * output starts with a zlib header again (and `depth` allows), that output feeds an inner layer,
+ * counted too. Stops as soon as the budget is passed; corrupt data just ends this layer's count.
  */
-function countInflated(data: Uint8Array, budget: Budget, layer: number): Promise<void> {
-  return new Promise((resolve) => {
-    const inflate = createInflate({ chunkSize: 64 * 1024 });
-    let inner: { write(chunk: Buffer): void; end(): Promise<void> } | undefined;
-    let first = true;
-    const finish = () => {
-      void (inner ? inner.end() : Promise.resolve()).then(() => resolve());
-    };
+function inflateLayer(budget: Budget, depth: number): Layer {
+  const inflate = createInflate({ chunkSize: 64 * 1024 });
+  let inner: Layer | undefined;
+  let first = true;
+  const done = new Promise<void>((resolve) => {
+    const finish = () => void (inner ? inner.end() : Promise.resolve()).then(() => resolve());
     inflate.on('data', (chunk: Buffer) => {
       if (first) {
         first = false;
-        if (layer + 1 < maxLayers && isZlibHeader(chunk)) inner = innerLayer(budget, layer + 1);
+        if (depth + 1 < maxLayers && isZlibHeader(chunk)) inner = inflateLayer(budget, depth + 1);
       }
       budget.used += chunk.length;
       inner?.write(chunk);
@@ -59,29 +63,11 @@ function countInflated(data: Uint8Array, budget: Budget, layer: number): Promise
     });
     inflate.on('error', finish);
     inflate.on('end', finish);
-    inflate.end(data);
-  });
-}
-
-/** A streaming inner layer: collects nothing, counts what the chunks written to it inflate to. */
-function innerLayer(budget: Budget, layer: number): { write(chunk: Buffer): void; end(): Promise<void> } {
-  const inflate = createInflate({ chunkSize: 64 * 1024 });
-  const done = new Promise<void>((resolve) => {
-    inflate.on('data', (chunk: Buffer) => {
-      budget.used += chunk.length;
-      if (budget.used > budget.limit) {
-        budget.over = true;
-        inflate.destroy();
-        resolve();
-      }
-    });
-    inflate.on('error', () => resolve());
-    inflate.on('end', () => resolve());
-    inflate.on('close', () => resolve());
+    inflate.on('close', finish);
   });
   return {
     write: (chunk) => {
-      if (!inflate.destroyed) inflate.write(chunk);
+      if (!inflate.destroyed && !budget.over) inflate.write(chunk);
     },
     end: () => {
       if (!inflate.destroyed) inflate.end();
@@ -112,7 +98,9 @@ export async function inflatedSizeWithin(bytes: Uint8Array, limitBytes: number):
     const data = buffer.subarray(start, end < 0 ? buffer.length : end);
     at = end < 0 ? buffer.length : end + endstreamKeyword.length;
     if (!isZlibHeader(data)) continue;
-    await countInflated(data, budget, 0);
+    const layer = inflateLayer(budget, 0);
+    layer.write(data);
+    await layer.end();
     if (budget.over) return false;
   }
   return true;
