@@ -4,7 +4,7 @@
  * while a worker thread inspects it, /api/ping keeps answering meanwhile, and the asset then
  * becomes `ready` (stripped of actions) or `failed` (its file removed). Using an asset that is
  * still processing — fetching it, a PDF box naming it, `from_pdf` — answers 409 ASSET_PROCESSING,
- * and a failed one 400 ASSET_PROCESSING_FAILED.
+ * and a failed one (or one left processing by a stopped server) 400 ASSET_PROCESSING_FAILED.
  */
 import { type AgreementWire, type PositionWire } from '@inkflow/core';
 import { assetsSchema, createAssetProcessing } from '@inkflow/server';
@@ -77,14 +77,20 @@ describe('allow_async=true', () => {
     const pdfBox = { type: 3, content: { asset_id: id }, config: {} };
 
     // The states as a worker leaves them, set directly so the test does not race the worker.
-    for (const [state, status, code] of [
-      ['processing', 409, 'ASSET_PROCESSING'],
-      ['failed', 400, 'ASSET_PROCESSING_FAILED'],
+    const now = new Date();
+    const abandoned = new Date(now.getTime() - 11 * 60_000);
+    for (const [state, created, status, code] of [
+      ['processing', now, 409, 'ASSET_PROCESSING'],
+      ['failed', now, 400, 'ASSET_PROCESSING_FAILED'],
+      // Left processing by a server that stopped: counts as failed.
+      ['processing', abandoned, 400, 'ASSET_PROCESSING_FAILED'],
     ] as const) {
-      await server.db.update(assetsSchema.assets).set({ state, failure: state === 'failed' ? 'The file could not be read; fix the file and upload it again' : null }).where(eq(assetsSchema.assets.id, id));
-      expect((await owner.get(`/api/assets/${id}`)).json(), `GET (${state})`).toMatchObject({ status_code: status, api_error_code: code });
-      expect((await owner.put(`/api/agreements/${draft.id}`, { checksum: draft.checksum, boxes: [pdfBox] })).json(), `box (${state})`).toMatchObject({ status_code: status, api_error_code: code });
-      expect((await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: id })).json(), `from_pdf (${state})`).toMatchObject({ status_code: status, api_error_code: code });
+      const failure = state === 'failed' ? 'The file could not be read; fix the file and upload it again' : null;
+      await server.db.update(assetsSchema.assets).set({ state, failure, created }).where(eq(assetsSchema.assets.id, id));
+      const label = `${state} since ${created.toISOString()}`;
+      expect((await owner.get(`/api/assets/${id}`)).json(), `GET (${label})`).toMatchObject({ status_code: status, api_error_code: code });
+      expect((await owner.put(`/api/agreements/${draft.id}`, { checksum: draft.checksum, boxes: [pdfBox] })).json(), `box (${label})`).toMatchObject({ status_code: status, api_error_code: code });
+      expect((await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: id })).json(), `from_pdf (${label})`).toMatchObject({ status_code: status, api_error_code: code });
     }
     const unchanged = (await owner.get(`/api/agreements/${draft.id}`)).json() as AgreementWire;
     expect(unchanged.checksum).toBe(draft.checksum);

@@ -39,7 +39,7 @@ export async function checkBoxAssets(tx: Db, boxes: BoxLike[], agreementId: numb
   const wanted = [...new Set(boxes.flatMap(boxAssetIds))];
   if (wanted.length === 0) return;
   const rows = await tx
-    .select({ id: assets.id, accountId: assets.accountId, agreementId: assets.agreementId, state: assets.state, failure: assets.failure })
+    .select({ id: assets.id, accountId: assets.accountId, agreementId: assets.agreementId, state: assets.state, failure: assets.failure, created: assets.created })
     .from(assets)
     .where(inArray(assets.id, wanted));
   const usable = new Set(rows.filter((r) => r.accountId === accountId && (r.agreementId === null || r.agreementId === agreementId)).map((r) => r.id));

@@ -10,10 +10,19 @@ import { assetProcessingFailed } from './pdfInspectionError.js';
 export const assetProcessing = 'ASSET_PROCESSING';
 
 /**
- * Throws 409 ASSET_PROCESSING while `asset` is processing, 400 ASSET_PROCESSING_FAILED (with why)
- * when processing refused it; returns for a ready asset.
+ * Processing takes at most the worker's time limit; an asset processing for longer than this was
+ * left behind by a server that stopped meanwhile, and counts as failed.
  */
-export function requireAssetReady(asset: { id: number; state: string; failure: string | null }): void {
+export const abandonedProcessingMs = 10 * 60_000;
+
+/**
+ * Throws 409 ASSET_PROCESSING while `asset` is processing, 400 ASSET_PROCESSING_FAILED (with why)
+ * when processing refused it or was abandoned (abandonedProcessingMs); returns for a ready asset.
+ */
+export function requireAssetReady(asset: { id: number; state: string; failure: string | null; created: Date }, now = new Date()): void {
+  if (asset.state === 'processing' && now.getTime() - asset.created.getTime() > abandonedProcessingMs) {
+    throw new ApiHttpError(400, assetProcessingFailed, `Processing of file ${asset.id} was interrupted; upload it again`);
+  }
   if (asset.state === 'processing') throw new ApiHttpError(409, assetProcessing, `File ${asset.id} is still being processed; try again shortly`);
   if (asset.state === 'failed') throw new ApiHttpError(400, assetProcessingFailed, asset.failure ?? `File ${asset.id} could not be processed; fix the file and upload it again`);
 }
