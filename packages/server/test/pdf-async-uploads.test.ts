@@ -16,8 +16,8 @@ import { uploadFile } from './helpers/uploadFile.js';
 import { TestClient, createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
 const mib = 1024 * 1024;
-// Every allow_async PDF is processed after the answer (asyncFromBytes 0); a 32 MiB decompressed-size limit.
-const processing = createAssetProcessing({ asyncFromBytes: 0, limits: { maxInflatedBytes: 32 * mib } });
+// Every allow_async PDF is processed after the answer (asyncFromBytes 0); a 32 MiB limit on object streams.
+const processing = createAssetProcessing({ asyncFromBytes: 0, limits: { maxObjectStreamBytes: 32 * mib } });
 let server: TestServer;
 let owner: TestClient;
 let workspaceId: number;
@@ -51,7 +51,7 @@ describe('allow_async=true', () => {
     expect(failed.json()).toEqual({
       status_code: 400,
       api_error_code: 'ASSET_PROCESSING_FAILED',
-      message: 'The PDF could not be processed: its compressed content expands to more than 32 MiB; fix the file and upload it again',
+      message: 'The PDF could not be processed: its object streams expand to more than 32 MiB; fix the file and upload it again',
     });
     expect(await rowOf(asset.id)).toMatchObject({ state: 'failed', pageCount: null });
   });

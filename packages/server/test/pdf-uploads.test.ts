@@ -46,8 +46,8 @@ let f: SigningFixture;
 let workspaceId: number;
 
 beforeAll(async () => {
-  // A 32 MiB decompressed-size limit lets a small bomb (128 MiB of zeros, 130 KB) break it.
-  server = await createTestServer({ storage, assetProcessing: { limits: { maxInflatedBytes: 32 * mib } } });
+  // A 32 MiB limit on object streams lets a small bomb (128 MiB of zeros, 130 KB) break it.
+  server = await createTestServer({ storage, assetProcessing: { limits: { maxObjectStreamBytes: 32 * mib } } });
   owner = await loginClient(server.app);
   f = await SigningFixture.create(server, owner);
   workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
@@ -68,7 +68,7 @@ describe('PDF bombs', () => {
     expect(response.json()).toEqual({
       status_code: 400,
       api_error_code: 'ASSET_PROCESSING_FAILED',
-      message: 'The PDF could not be processed: its compressed content expands to more than 32 MiB; fix the file and upload it again',
+      message: 'The PDF could not be processed: its object streams expand to more than 32 MiB; fix the file and upload it again',
     });
     expect(await assetRows()).toHaveLength(rowsBefore);
     expect(storage.keys.size).toBe(filesBefore);

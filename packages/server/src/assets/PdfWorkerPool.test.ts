@@ -35,15 +35,24 @@ describe('PdfWorkerPool', () => {
     expect((await limited.inspect(manyPagesPdf(2))).kind).toBe('ok');
   });
 
-  it('refuses streams that inflate past the limit, also when compressed two or three times (inflate-limit)', slow, async () => {
-    const limited = pool({ workers: 1, maxInflatedBytes: 8 * mib });
-    expect(await limited.inspect(objectStreamBomb(64 * mib))).toEqual({ kind: 'inflate-limit' });
-    const twice = deflateSync(zerosZlib(64 * mib));
-    const nested = assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', streamObject('/Filter [/FlateDecode /FlateDecode]', twice)]);
-    expect(nested.length).toBeLessThan(64 * 1024);
-    expect(await limited.inspect(nested)).toEqual({ kind: 'inflate-limit' });
-    const thrice = assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', streamObject('/Filter [/FlateDecode /FlateDecode /FlateDecode]', deflateSync(twice))]);
-    expect(await limited.inspect(thrice)).toEqual({ kind: 'inflate-limit' });
+  it('refuses object streams that inflate past their limit (inflate-limit, parsed): pdf-lib would inflate them into memory', slow, async () => {
+    const limited = pool({ workers: 1, maxObjectStreamBytes: 8 * mib });
+    expect(await limited.inspect(objectStreamBomb(64 * mib))).toEqual({ kind: 'inflate-limit', budget: 'parsed' });
     expect((await limited.inspect(objectStreamBomb(4 * mib))).kind).not.toBe('inflate-limit');
+  });
+
+  it('refuses streams that together inflate past the total limit, also when compressed two or three times (inflate-limit, total)', slow, async () => {
+    const limited = pool({ workers: 1, maxInflatedBytes: 8 * mib });
+    const pdfWith = (filter: string, data: Buffer) =>
+      assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', streamObject(`/Filter ${filter}`, data)]);
+    const once = zerosZlib(64 * mib);
+    const twice = deflateSync(once);
+    const thrice = deflateSync(twice);
+    expect(thrice.length).toBeLessThan(4 * 1024);
+    expect(await limited.inspect(pdfWith('/FlateDecode', once))).toEqual({ kind: 'inflate-limit', budget: 'total' });
+    expect(await limited.inspect(pdfWith('[/FlateDecode /FlateDecode]', twice))).toEqual({ kind: 'inflate-limit', budget: 'total' });
+    expect(await limited.inspect(pdfWith('[/FlateDecode /FlateDecode /FlateDecode]', thrice))).toEqual({ kind: 'inflate-limit', budget: 'total' });
+    // A page content stream is not an object stream: only the total limit applies to it.
+    expect((await pool({ workers: 1, maxObjectStreamBytes: 8 * mib }).inspect(pdfWith('/FlateDecode', once))).kind).toBe('ok');
   });
 });

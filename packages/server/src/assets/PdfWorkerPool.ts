@@ -27,8 +27,10 @@ export interface PdfLimits {
   maxYoungGenerationSizeMb: number;
   /** Wall-clock time one PDF may take, ms (default 20,000). */
   timeoutMs: number;
-  /** All compressed streams of one PDF may inflate to at most this many bytes (default 256 MiB). */
+  /** All compressed streams of one PDF may inflate to at most this many bytes (default 1 GiB). */
   maxInflatedBytes: number;
+  /** Its object and xref streams, which pdf-lib inflates into memory, to at most this many (default 64 MiB). */
+  maxObjectStreamBytes: number;
 }
 
 /** The limits used unless createServer is given others. */
@@ -37,7 +39,8 @@ export const defaultPdfLimits: PdfLimits = {
   maxOldGenerationSizeMb: 256,
   maxYoungGenerationSizeMb: 32,
   timeoutMs: 20_000,
-  maxInflatedBytes: 256 * 1024 * 1024,
+  maxInflatedBytes: 1024 * 1024 * 1024,
+  maxObjectStreamBytes: 64 * 1024 * 1024,
 };
 
 interface Job {
@@ -167,7 +170,8 @@ export class PdfWorkerPool {
           if (settled) return;
           clearTimeout(timer);
           timer = setTimeout(() => settle({ kind: 'time-limit' }, false), this.limits.timeoutMs);
-          const request: PdfWorkerRequest = { id, bytes: job.bytes, maxInflatedBytes: this.limits.maxInflatedBytes };
+          const inflate = { totalBytes: this.limits.maxInflatedBytes, parsedBytes: this.limits.maxObjectStreamBytes };
+          const request: PdfWorkerRequest = { id, bytes: job.bytes, inflate };
           worker.postMessage(request);
         },
         (error: unknown) => settle({ kind: 'unreadable', detail: error instanceof Error ? error.message : String(error) }, false),

@@ -6,21 +6,22 @@
  * a thin message loop.
  */
 import { PDFDocument } from 'pdf-lib';
-import { inflatedSizeWithin } from './inflatedSizeWithin.js';
+import { inflatedSizeWithin, type InflateLimits } from './inflatedSizeWithin.js';
 import { stripPdfActions } from './stripPdfActions.js';
 
 /**
  * The outcome of inspecting a PDF. `ok`: `pageCount` pages; `bytes` the file to store when
  * something was stripped (the names in `removed`), else null (store the upload as it is).
  * `encrypted`: password protected. `unreadable`: pdf-lib could not parse it. `inflate-limit`:
- * its streams inflate to more than the limit. `memory-limit` and `time-limit` come from the pool
+ * its streams inflate to more than a limit (`budget`: all streams, or the object and xref streams
+ * pdf-lib inflates). `memory-limit` and `time-limit` come from the pool
  * when the worker had to be stopped.
  */
 export type PdfInspection =
   | { kind: 'ok'; pageCount: number; bytes: Uint8Array | null; removed: string[] }
   | { kind: 'encrypted' }
   | { kind: 'unreadable'; detail: string }
-  | { kind: 'inflate-limit' }
+  | { kind: 'inflate-limit'; budget: 'total' | 'parsed' }
   | { kind: 'memory-limit' }
   | { kind: 'time-limit' };
 
@@ -29,11 +30,12 @@ export type PdfInspection =
 const actionToken = /\/(?:JavaScript|JS|OpenAction|AA|Launch|XFA)(?![A-Za-z0-9#])/;
 
 /**
- * Inspects `bytes`; `maxInflatedBytes` caps what all its compressed streams may inflate to.
+ * Inspects `bytes`; `inflate` caps what its compressed streams may inflate to (inflatedSizeWithin).
  * Never throws for a bad file: every failure is a PdfInspection kind.
  */
-export async function inspectPdf(bytes: Uint8Array, maxInflatedBytes: number): Promise<PdfInspection> {
-  if (!(await inflatedSizeWithin(bytes, maxInflatedBytes))) return { kind: 'inflate-limit' };
+export async function inspectPdf(bytes: Uint8Array, inflate: InflateLimits): Promise<PdfInspection> {
+  const broken = await inflatedSizeWithin(bytes, inflate);
+  if (broken) return { kind: 'inflate-limit', budget: broken };
   let doc: PDFDocument;
   let pageCount: number;
   try {

@@ -27,7 +27,9 @@ export function pdfInspectionError(inspection: PdfInspection, limits: PdfLimits)
     case 'encrypted':
       return new ApiHttpError(400, ApiErrorCode.UnsupportedFileType, 'Unsupported file type: the PDF is password protected; remove the password and upload it again');
     case 'inflate-limit':
-      return failed(`The PDF could not be processed: its compressed content expands to more than ${mib(limits.maxInflatedBytes)}`);
+      return inspection.budget === 'parsed'
+        ? failed(`The PDF could not be processed: its object streams expand to more than ${mib(limits.maxObjectStreamBytes)}`)
+        : failed(`The PDF could not be processed: its compressed content expands to more than ${mib(limits.maxInflatedBytes)}`);
     case 'memory-limit':
       return failed(`The PDF could not be processed: reading it needs more than ${limits.maxOldGenerationSizeMb} MiB of memory`);
     case 'time-limit':

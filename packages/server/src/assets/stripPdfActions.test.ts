@@ -23,13 +23,15 @@ describe('stripPdfActions', () => {
 });
 
 describe('inspectPdf', () => {
+  const limits = { totalBytes: 256 * 1024 * 1024, parsedBytes: 64 * 1024 * 1024 };
+
   it('tells a password-protected PDF apart', async () => {
-    expect(await inspectPdf(passwordProtectedPdf(), 64 * 1024 * 1024)).toEqual({ kind: 'encrypted' });
+    expect(await inspectPdf(passwordProtectedPdf(), limits)).toEqual({ kind: 'encrypted' });
   });
 
   it('keeps a clean PDF as uploaded and returns a stripped copy of one with actions', async () => {
-    expect(await inspectPdf(manyPagesPdf(2), 64 * 1024 * 1024)).toEqual({ kind: 'ok', pageCount: 2, bytes: null, removed: [] });
-    const stripped = await inspectPdf(await pdfWithActions(), 64 * 1024 * 1024);
+    expect(await inspectPdf(manyPagesPdf(2), limits)).toEqual({ kind: 'ok', pageCount: 2, bytes: null, removed: [] });
+    const stripped = await inspectPdf(await pdfWithActions(), limits);
     expect(stripped).toMatchObject({ kind: 'ok', pageCount: 2, removed: ['AA', 'JS', 'JavaScript', 'Launch', 'OpenAction'] });
   });
 });
