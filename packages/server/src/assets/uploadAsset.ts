@@ -130,8 +130,8 @@ async function finishProcessing(db: Db, storage: FileStorage, processing: AssetP
 
 /**
  * Checks and stores `file`, for `agreementId` or (null) the account. The caller has checked
- * access. Resolves with the asset and whether it is still processing (then the caller answers
- * 202). Errors: 400 BAD_REQUEST (no file, bad asset_type), 400/4502 unsupported type or a
+ * access. Resolves with the asset; its `state` is `processing` when it is inspected after the
+ * answer (the caller then answers 202). Errors: 400 BAD_REQUEST (no file, bad asset_type), 400/4502 unsupported type or a
  * password-protected PDF, 400/4505 over 200 pages, 400/4506 too large or over the limits, 400
  * ASSET_PROCESSING_FAILED (an unreadable PDF, or one over the decompressed-size, memory or time
  * limit), for a guest 403/4005 or 403/4003 once they can no longer act (requireGuestCanUpload).
