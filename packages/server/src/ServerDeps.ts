@@ -1,4 +1,5 @@
 /** What route modules need from createServer. */
+import type { AssetProcessing } from './assets/AssetProcessing.js';
 import type { Db } from './db/openDatabase.js';
 import type { Mailer } from './email/Mailer.js';
 import type { EidBroker } from './eid/EidBroker.js';
@@ -30,4 +31,6 @@ export interface ServerDeps {
   tsaUrl: string | undefined;
   /** The durable seal queue (pg-boss): concluding signatures queue a job, a worker seals. */
   sealJobs: SealJobs;
+  /** Uploaded PDFs are inspected in worker threads with limits (assets/AssetProcessing.ts). */
+  assetProcessing: AssetProcessing;
 }

@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
+import { createAssetProcessing, type AssetProcessing, type AssetProcessingOptions } from './assets/AssetProcessing.js';
 import { sealingRoutes } from './routes/sealingRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
@@ -89,6 +90,11 @@ export interface CreateServerOptions {
    * in this process, 5 retries from 5 s with backoff.
    */
   sealJobs?: SealJobOptions;
+  /**
+   * PDF processing of uploads: an AssetProcessing (createAssetProcessing) or its options (worker
+   * limits, the allow_async size); default: defaultPdfLimits, 1 MiB. The server closes it.
+   */
+  assetProcessing?: AssetProcessing | AssetProcessingOptions;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -138,6 +144,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     storage: options.storage ?? createMemoryStorage(),
     sealCertificate: sealCertificateProvider({ ...options.seal, production }),
     tsaUrl: options.tsaUrl || undefined,
+    assetProcessing:
+      options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
   };
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
   const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
@@ -145,6 +153,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const deps: ServerDeps = { ...base, sealJobs };
 
   app.setErrorHandler(errorHandler);
+  app.addHook('onClose', async () => deps.assetProcessing.close());
   const sweepMs = options.expirySweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);

@@ -10,6 +10,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { assets } from '../db/schema-assets.js';
 import { badRequest } from '../http/ApiHttpError.js';
+import { requireAssetReady } from '../assets/requireAssetReady.js';
 
 type BoxLike = { id?: number; type: number; content: unknown };
 
@@ -30,14 +31,15 @@ export function boxAssetIds(box: BoxLike): number[] {
 
 /**
  * Throws 400 BAD_REQUEST naming the first box (by position and id) whose asset is missing, of
- * another account, or attached to another agreement. Call inside the saving transaction,
- * before anything is written.
+ * another account, or attached to another agreement; then 409 ASSET_PROCESSING for a PDF box's
+ * asset still being processed and 400 ASSET_PROCESSING_FAILED for any asset processing refused
+ * (requireAssetReady). Call inside the saving transaction, before anything is written.
  */
 export async function checkBoxAssets(tx: Db, boxes: BoxLike[], agreementId: number, accountId: number): Promise<void> {
   const wanted = [...new Set(boxes.flatMap(boxAssetIds))];
   if (wanted.length === 0) return;
   const rows = await tx
-    .select({ id: assets.id, accountId: assets.accountId, agreementId: assets.agreementId })
+    .select({ id: assets.id, accountId: assets.accountId, agreementId: assets.agreementId, state: assets.state, failure: assets.failure, created: assets.created })
     .from(assets)
     .where(inArray(assets.id, wanted));
   const usable = new Set(rows.filter((r) => r.accountId === accountId && (r.agreementId === null || r.agreementId === agreementId)).map((r) => r.id));
@@ -48,4 +50,10 @@ export async function checkBoxAssets(tx: Db, boxes: BoxLike[], agreementId: numb
       throw badRequest(`boxes[${index}] (${label}): asset ${bad} is not a file of this contract`);
     }
   });
+  // A PDF box needs its file processed (it is shown and sealed); an attachment may still be
+  // processing (it is only listed, and GET /assets/{id} answers ASSET_PROCESSING until ready).
+  const inPdfBoxes = new Set(boxes.filter((b) => b.type === BoxTypeCode.Pdf).flatMap(boxAssetIds));
+  for (const row of rows) {
+    if (row.state === 'failed' || inPdfBoxes.has(row.id)) requireAssetReady(row);
+  }
 }

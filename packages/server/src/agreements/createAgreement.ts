@@ -11,6 +11,7 @@ import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { resolveFolderId } from '../folders/resolveFolderId.js';
 import { assets } from '../db/schema-assets.js';
+import { requireAssetReady } from '../assets/requireAssetReady.js';
 import { accessDenied, ApiHttpError, badRequest, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
@@ -25,13 +26,16 @@ import type { EventActor } from './recordEvent.js';
 /**
  * Locks the account upload `assetId` for a new agreement made from it (`from_pdf`) and returns
  * its name without ".pdf". Errors: 400 BAD_REQUEST for an unknown asset or one already part of a
- * contract, 403 (99) for another account's asset, 400/4502 when the file is not a PDF.
+ * contract, 403 (99) for another account's asset, 409 ASSET_PROCESSING while it is still being
+ * processed, 400 ASSET_PROCESSING_FAILED when processing refused it, 400/4502 when the file is
+ * not a PDF.
  */
 async function claimablePdf(tx: Db, position: SessionPosition, assetId: number): Promise<{ name: string }> {
   // FOR UPDATE: two creations from one upload must not both attach it.
   const [row] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
   if (!row) throw badRequest('from_pdf: no uploaded file with this id');
   if (row.accountId !== position.accountId) throw accessDenied();
+  requireAssetReady(row);
   if (row.mimeType !== 'application/pdf' || row.pageCount === null) throw new ApiHttpError(400, ApiErrorCode.UnsupportedFileType, 'Unsupported file type');
   if (row.agreementId !== null) throw badRequest('from_pdf: this file is already part of a contract; upload it again');
   return { name: row.name.replace(/\.pdf$/i, '').trim() };
@@ -44,7 +48,8 @@ async function claimablePdf(tx: Db, position: SessionPosition, assetId: number):
  * `{ asset_id }`, is named after the file (without ".pdf") unless `name` is given, and the asset
  * becomes the agreement's (GET /assets/{id} then follows the agreement's permissions).
  * Errors: 400 BAD_REQUEST on bad input (also `source_id` with `from_pdf`, an imported template,
- * and the errors of claimablePdf: 403 (99) for another account's file, 4502 not a PDF), 404 for
+ * and the errors of claimablePdf: 403 (99) for another account's file, 4502 not a PDF, 409
+ * ASSET_PROCESSING / 400 ASSET_PROCESSING_FAILED for a file not processed), 404 for
  * an unknown workspace or source, 403 (99) without the permissions.
  */
 export async function createAgreement(db: Db, position: SessionPosition, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {

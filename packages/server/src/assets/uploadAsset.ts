@@ -2,21 +2,29 @@
  * POST /assets/ and POST /agreements/{id}/assets/ (§7 Uploads, §5 rules): stores one uploaded
  * file through the FileStorage and records it in the assets table.
  *
- * The file is checked before anything is written: its type from its bytes (4502), a PDF's page
- * count with pdf-lib (max 200, 4505), and for an agreement the count and total size of its
- * attachments (4506). The file is stored first and the row inserted after, in one transaction
- * that also locks the agreement so two uploads cannot both slip under the attachment limit; if
- * the insert fails the stored file is removed again.
+ * The file is checked before anything is written: its type from its bytes (4502). A PDF is
+ * inspected in a worker thread with memory, time and decompressed-size limits (PdfWorkerPool):
+ * refused when password protected (4502), over 200 pages (4505) or when it breaks a limit or
+ * cannot be read (ASSET_PROCESSING_FAILED); its actions (scripts, launch, open and additional
+ * actions) are stripped and the stripped file is what is stored. With `allow_async=true` a large
+ * PDF answers at once in state `processing` and is inspected after the answer (then `ready`, or
+ * `failed` with its file removed). For an agreement the count and total size of its attachments
+ * are limited (4506) — for a guest, every file a guest uploads counts, whatever its type, and a
+ * guest uploads only while they can still act (requireGuestCanUpload). The file is stored first
+ * and the row inserted after, in one transaction that also locks the agreement so two uploads
+ * cannot both slip under the limits; if the insert fails the stored file is removed again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiErrorCode, neutralizeBidi, boxLimits } from '@inkflow/core';
-import { and, count, eq, sum } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { and, count, eq, isNotNull, ne, or, sum } from 'drizzle-orm';
 import { assets } from '../db/schema-assets.js';
 import type { Db } from '../db/openDatabase.js';
 import { ApiHttpError, badRequest } from '../http/ApiHttpError.js';
 import type { FileStorage } from '../storage/FileStorage.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
+import type { AssetProcessing } from './AssetProcessing.js';
+import { pdfInspectionError } from './pdfInspectionError.js';
+import { requireGuestCanUpload } from './requireGuestCanUpload.js';
 import { sniffFileType } from './sniffFileType.js';
 
 /** The multipart `asset_type` values. */
@@ -26,7 +34,13 @@ export type AssetType = (typeof assetTypes)[number];
 /** Who uploads: a position of an account, or a guest (participant) of the agreement. */
 export type Uploader = { kind: 'position'; accountId: number; positionId: number } | { kind: 'guest'; accountId: number; participantId: number };
 
-/** The wire shape of an asset (snake_case). `size` in bytes; `page_count` for PDFs only. */
+/** Processing state of an asset: see the assets table. */
+export type AssetState = 'ready' | 'processing' | 'failed';
+
+/**
+ * The wire shape of an asset (snake_case). `size` in bytes (of the stored, stripped file);
+ * `page_count` for PDFs only (null while processing); `state` ready, processing or failed.
+ */
 export interface AssetWire {
   id: number;
   agreement_id: number | null;
@@ -35,6 +49,7 @@ export interface AssetWire {
   name: string;
   size: number;
   page_count: number | null;
+  state: AssetState;
   created: string;
 }
 
@@ -48,60 +63,119 @@ export function assetToWire(row: typeof assets.$inferSelect): AssetWire {
     name: row.name,
     size: row.byteSize,
     page_count: row.pageCount,
+    state: row.state as AssetState,
     created: row.created.toISOString(),
   };
 }
 
-/** An uploaded file as read from the request. `truncated`: it went over boxLimits.fileBytesMax. */
+/**
+ * An uploaded file as read from the request. `truncated`: it went over boxLimits.fileBytesMax.
+ * `allowAsync`: the §7 form field allow_async=true.
+ */
 export interface UploadedFile {
   assetType: string | undefined;
   name: string;
   bytes: Buffer;
   truncated: boolean;
+  allowAsync?: boolean;
 }
 
-/** The pages of a PDF, or throws 400 ASSET_PROCESSING_FAILED when pdf-lib cannot read it. */
-async function pdfPageCount(bytes: Uint8Array): Promise<number> {
-  try {
-    return (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
-  } catch {
-    throw new ApiHttpError(400, 'ASSET_PROCESSING_FAILED', 'The file could not be read; fix the file and upload it again');
+const attachmentLimit = () => new ApiHttpError(400, ApiErrorCode.AttachmentLimit, 'Exceeded allowed attachments or total size');
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Throws 400/4506 when one more file of `size` bytes would pass the agreement's limits (§5): its
+ * attachments (and, for a guest, every file a guest uploaded) may number boxLimits.attachmentsMax
+ * and total boxLimits.attachmentsTotalBytesMax bytes. Failed uploads do not count. Call with the
+ * agreement locked.
+ */
+async function checkUploadLimits(tx: Db, agreementId: number, uploader: Uploader, assetType: AssetType, size: number): Promise<void> {
+  if (uploader.kind !== 'guest' && assetType !== 'attachment') return;
+  const counted = uploader.kind === 'guest' ? or(eq(assets.assetType, 'attachment'), isNotNull(assets.participantId)) : eq(assets.assetType, 'attachment');
+  const [used] = await tx
+    .select({ files: count(), bytes: sum(assets.byteSize) })
+    .from(assets)
+    .where(and(eq(assets.agreementId, agreementId), ne(assets.state, 'failed'), counted));
+  const files = Number(used?.files ?? 0);
+  const bytes = Number(used?.bytes ?? 0);
+  if (files + 1 > boxLimits.attachmentsMax || bytes + size > boxLimits.attachmentsTotalBytesMax) throw attachmentLimit();
+}
+
+/**
+ * Inspects a PDF stored as `processing` (asset `id`, file under `storageKey`) and makes it
+ * `ready` (with its page count; the stripped file replaces the upload under a new key) or
+ * `failed` (with the §8 message; the file is removed). Runs after the upload was answered.
+ */
+async function finishProcessing(db: Db, storage: FileStorage, processing: AssetProcessing, id: number, storageKey: string, bytes: Uint8Array): Promise<void> {
+  const inspection = await processing.pool.inspect(bytes);
+  const refused = pdfInspectionError(inspection, processing.pool.limits);
+  if (refused || inspection.kind !== 'ok') {
+    await db.update(assets).set({ state: 'failed', failure: (refused?.message ?? 'The file could not be read').slice(0, 255) }).where(eq(assets.id, id));
+    await storage.delete(storageKey);
+    return;
   }
+  if (!inspection.bytes) {
+    await db.update(assets).set({ state: 'ready', pageCount: inspection.pageCount }).where(eq(assets.id, id));
+    return;
+  }
+  // Stored files are written once and never changed (copies of an asset share its file).
+  const strippedKey = storageKey.replace(/\.pdf$/, `-${randomBytes(4).toString('hex')}.pdf`);
+  await storage.put(strippedKey, inspection.bytes);
+  await db
+    .update(assets)
+    .set({ state: 'ready', pageCount: inspection.pageCount, storageKey: strippedKey, byteSize: inspection.bytes.length, sha256: sha256Of(inspection.bytes) })
+    .where(eq(assets.id, id));
+  await storage.delete(storageKey);
 }
 
 /**
  * Checks and stores `file`, for `agreementId` or (null) the account. The caller has checked
- * access. Errors: 400 BAD_REQUEST (no file, bad asset_type), 400/4502 unsupported type,
- * 400/4505 over 200 pages, 400/4506 too large or over the attachment count or total size,
- * 400 ASSET_PROCESSING_FAILED (an unreadable PDF).
+ * access. Resolves with the asset; its `state` is `processing` when it is inspected after the
+ * answer (the caller then answers 202). Errors: 400 BAD_REQUEST (no file, bad asset_type), 400/4502 unsupported type or a
+ * password-protected PDF, 400/4505 over 200 pages, 400/4506 too large or over the limits, 400
+ * ASSET_PROCESSING_FAILED (an unreadable PDF, or one over the decompressed-size, memory or time
+ * limit), for a guest 403/4005 or 403/4003 once they can no longer act (requireGuestCanUpload).
  */
-export async function uploadAsset(db: Db, storage: FileStorage, uploader: Uploader, agreementId: number | null, file: UploadedFile | undefined): Promise<AssetWire> {
+export async function uploadAsset(
+  db: Db,
+  storage: FileStorage,
+  processing: AssetProcessing,
+  uploader: Uploader,
+  agreementId: number | null,
+  file: UploadedFile | undefined,
+  onBackgroundError: (error: unknown) => void = () => {},
+): Promise<AssetWire> {
   if (!file || file.bytes.length === 0) throw badRequest('file: a file is required');
   const assetType = (file.assetType ?? 'attachment') as AssetType;
   if (!assetTypes.includes(assetType)) throw badRequest(`asset_type must be one of ${assetTypes.join(', ')}`);
-  if (file.truncated) throw new ApiHttpError(400, ApiErrorCode.AttachmentLimit, 'Exceeded allowed attachments or total size');
+  if (file.truncated) throw attachmentLimit();
+  if (uploader.kind === 'guest' && agreementId !== null) requireGuestCanUpload(await loadAgreement(db, agreementId), uploader.participantId);
   const type = sniffFileType(file.bytes);
   if (!type || (assetType === 'pdf' && type.ext !== 'pdf')) throw new ApiHttpError(400, ApiErrorCode.UnsupportedFileType, 'Unsupported file type');
-  const pageCount = type.ext === 'pdf' ? await pdfPageCount(file.bytes) : null;
-  if (pageCount !== null && pageCount > boxLimits.pdfPagesMax) throw new ApiHttpError(400, ApiErrorCode.TooManyPdfPages, `PDF contains too many pages (max ${boxLimits.pdfPagesMax})`);
 
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const storageKey = `assets/${uploader.accountId}/${randomBytes(16).toString('hex')}.${type.ext}`;
-  return db.transaction(async (tx) => {
-    if (agreementId !== null && assetType === 'attachment') {
-      // The agreement row lock serialises uploads to one agreement (the attachment limit).
-      await loadAgreement(tx, agreementId, { lock: true });
-      const [used] = await tx
-        .select({ files: count(), bytes: sum(assets.byteSize) })
-        .from(assets)
-        .where(and(eq(assets.agreementId, agreementId), eq(assets.assetType, 'attachment')));
-      const files = Number(used?.files ?? 0);
-      const bytes = Number(used?.bytes ?? 0);
-      if (files + 1 > boxLimits.attachmentsMax || bytes + file.bytes.length > boxLimits.attachmentsTotalBytesMax) {
-        throw new ApiHttpError(400, ApiErrorCode.AttachmentLimit, 'Exceeded allowed attachments or total size');
-      }
+  let bytes: Uint8Array = file.bytes;
+  let pageCount: number | null = null;
+  const later = type.ext === 'pdf' && file.allowAsync === true && file.bytes.length >= processing.asyncFromBytes;
+  if (type.ext === 'pdf' && !later) {
+    const inspection = await processing.pool.inspect(file.bytes);
+    const refused = pdfInspectionError(inspection, processing.pool.limits);
+    if (refused) throw refused;
+    if (inspection.kind === 'ok') {
+      pageCount = inspection.pageCount;
+      if (inspection.bytes) bytes = inspection.bytes;
     }
-    await storage.put(storageKey, file.bytes);
+  }
+
+  const sha256 = sha256Of(bytes);
+  const storageKey = `assets/${uploader.accountId}/${randomBytes(16).toString('hex')}.${type.ext}`;
+  const row = await db.transaction(async (tx) => {
+    if (agreementId !== null) {
+      // The agreement row lock serialises uploads to one agreement (the limits, the guest's state).
+      const loaded = await loadAgreement(tx, agreementId, { lock: true });
+      if (uploader.kind === 'guest') requireGuestCanUpload(loaded, uploader.participantId);
+      await checkUploadLimits(tx, agreementId, uploader, assetType, bytes.length);
+    }
+    await storage.put(storageKey, bytes);
     try {
       const [row] = await tx
         .insert(assets)
@@ -114,16 +188,19 @@ export async function uploadAsset(db: Db, storage: FileStorage, uploader: Upload
           mimeType: type.mime,
           // Bidi controls could make a shown name lie about its type ("fdp.exe" shown as "exe.pdf").
           name: neutralizeBidi(file.name).slice(0, 255) || `file.${type.ext}`,
-          byteSize: file.bytes.length,
+          byteSize: bytes.length,
           pageCount,
           sha256,
           storageKey,
+          state: later ? 'processing' : 'ready',
         })
         .returning();
-      return assetToWire(row!);
+      return row!;
     } catch (error) {
       await storage.delete(storageKey);
       throw error;
     }
   });
+  if (later) processing.background(() => finishProcessing(db, storage, processing, row.id, row.storageKey, bytes), onBackgroundError);
+  return assetToWire(row);
 }

@@ -29,6 +29,14 @@ export const assets = pgTable(
     pageCount: integer('page_count'),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    /**
+     * `ready`, `processing` (a PDF uploaded with allow_async=true still being inspected in a
+     * worker; its file is the upload as sent and is never served) or `failed` (inspection refused
+     * it; the file is removed and `failure` says why).
+     */
+    state: varchar('state', { length: 20 }).notNull().default('ready'),
+    /** Why processing failed (the §8 message), for `failed` only. */
+    failure: varchar('failure', { length: 255 }),
     created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('assets_agreement_idx').on(t.agreementId)],

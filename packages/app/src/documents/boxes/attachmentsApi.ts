@@ -9,13 +9,17 @@ export interface UploadedAsset {
   name: string;
   size: number;
   page_count: number | null;
+  /** `processing`: a PDF sent with allow_async=true still being inspected (202); fetching it answers ASSET_PROCESSING until `ready`. */
+  state: 'ready' | 'processing' | 'failed';
   created: string;
 }
 
 /**
  * POST /agreements/{id}/assets/?_source=form (§7 Uploads) with one file as an attachment.
- * Rejects with ApiError 4502 (unsupported type), 4506 (too large, or over the agreement's
- * attachment count or total size, §5), 403/99 without access.
+ * Rejects with ApiError 4502 (unsupported type, or a password-protected PDF), 4506 (too large,
+ * or over the agreement's attachment count or total size, §5), ASSET_PROCESSING_FAILED (a PDF
+ * that is unreadable or breaks a processing limit), 403/99 without access. A large PDF answers at
+ * once in state `processing`.
  */
 export function uploadAttachment(agreementId: number, file: File): Promise<UploadedAsset> {
   const body = new FormData();
