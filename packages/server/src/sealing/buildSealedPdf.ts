@@ -11,6 +11,7 @@ import type { SealP12 } from './generateSelfSignedP12.js';
 import { renderAgreementPdf } from './renderAgreementPdf.js';
 import { sealStrings } from './sealStrings.js';
 import { signPdfPades } from './signPdfPades.js';
+import type { SignerContentRecord } from './signedContentRecords.js';
 
 /** A sealed PDF and its facts. Hashes are lowercase sha256 hex. */
 export interface SealedPdf {
@@ -26,14 +27,19 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 /**
  * Builds the sealed PDF. `contentHash` is the agreement's content hash (the audit trail's
- * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs). Rejects when the seal certificate cannot sign (see signPdfPades).
+ * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs); `signedContent` the
+ * per-signer content hashes and later changes (signedContentRecords). Rejects when the seal certificate cannot sign (see signPdfPades).
  */
-export async function buildSealedPdf(loaded: LoadedAgreement, seal: SealP12, facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array> }): Promise<SealedPdf> {
+export async function buildSealedPdf(
+  loaded: LoadedAgreement,
+  seal: SealP12,
+  facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array>; signedContent?: readonly SignerContentRecord[] },
+): Promise<SealedPdf> {
   const t = await sealStrings(loaded.agreement.language);
   const contract = await renderAgreementPdf(loaded, t, facts.pdfs);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
-  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt }, t);
+  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt, ...(facts.signedContent ? { signedContent: facts.signedContent } : {}) }, t);
   const bytes = await signPdfPades(doc, seal, {
     reason: t('sign:seal.reason'),
     name: 'Inkflow',

@@ -17,6 +17,7 @@ import { buildSealedPdf } from './buildSealedPdf.js';
 import { contractNotReady } from './contractNotReady.js';
 import { orderedBoxes } from './renderAgreementPdf.js';
 import { loadBoxPdfs } from './renderPdfBox.js';
+import { signedContentRecords } from './signedContentRecords.js';
 import type { SealingDeps } from './SealingDeps.js';
 
 /** A sealed_documents row. */
@@ -53,7 +54,8 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
     const seal = await deps.sealCertificate();
     const contentHash = documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
     const pdfs = await loadBoxPdfs(tx, deps.storage, loaded, orderedBoxes(loaded));
-    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs });
+    const signedContent = await signedContentRecords(tx, loaded);
+    const pdf = await buildSealedPdf(loaded, seal, { sealedAt: new Date(), contentHash, pdfs, signedContent });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.
