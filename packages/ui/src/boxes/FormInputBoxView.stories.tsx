@@ -18,5 +18,5 @@ export const Default: Story = {};
 
 /** Fill mode (a signing counterparty, GuestSigning): labelled inputs by type, the required one marked. */
 export const Fill: Story = {
-  args: { fill: { values: new Map<string, unknown>([['move_in', '2027-02-01']]), onChange: () => {} } },
+  args: { fill: { values: new Map<string, unknown>([['move_in', '2027-02-01']]), onChange: () => {}, participantId: 12, anySignature: false } },
 };
