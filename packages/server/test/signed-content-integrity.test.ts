@@ -123,6 +123,20 @@ describe('form sections assigned to participants', () => {
     expect(((await fx.owner.get(`/api/agreements/${draft.id}`)).json() as AgreementWire).checksum).toBe(draft.checksum);
   });
 
+  it("turns a template's participant assignees into first-signatory ones in a contract made from it (its participants are not copied)", async () => {
+    const template = (await fx.owner.post('/api/agreements/', { collection_id: fx.workspaceId, name: 'Form template', state: 6 })).json() as AgreementWire;
+    const withPerson = await fx.add(template.id, { fullname: 'Tess Template', email: 'tess@example.com', type: 1 });
+    const saved = await fx.owner.put(`/api/agreements/${template.id}`, {
+      checksum: withPerson.checksum,
+      data: [field('x', 'X', null, true)],
+      boxes: [formBox('x', 'X', { participant_id: idOf(withPerson, 'tess@example.com') })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const copy = await fx.owner.post('/api/agreements/', { collection_id: fx.workspaceId, source_id: template.id });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect((copy.json() as AgreementWire).boxes[0]!.config).toMatchObject({ assignee: 'first_signatory' });
+  });
+
   it("lets a signatory fill only their own inputs: another signatory's gets 403/99 and nothing changes", async () => {
     const a = await publishedForTwo();
     const seen = await a.bob.get();
