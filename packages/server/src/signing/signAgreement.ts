@@ -14,6 +14,11 @@
  *   4109 SMS code wrong or expired (method 1).
  * Who may sign: the guest whose token belongs to that participant, or a signed-in colleague of
  * the owning account who is that participant (same position or email).
+ *
+ * 4007 covers only the signer's own form sections (core mayFillFormBox). The `signed` event's
+ * document hash is the SHA-256 of the content the signer saw (agreements/signedContent.ts:
+ * boxes, data, files); the first signature's payload says `first_signatory: true` with the
+ * first-signatory inputs it locked (`locked_fields`).
  */
 import {
   AgreementState,
