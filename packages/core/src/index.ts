@@ -205,6 +205,7 @@ export {
   boxRuleViolation,
   dataFieldSchema,
   dataFieldsByKey,
+  formInputAssigneeSchema,
   formInputTypes,
   isBoxEmpty,
   normalizeBox,
@@ -212,6 +213,8 @@ export {
 // Zod-free (the embed's viewers use them without pulling zod into its bundle).
 export { boxLimits, computeProductTable, productNumberKeys, truncateColumnLabel } from './validation/productTable.js';
 export { isCheckboxUnchecked, isDataFieldEmpty } from './validation/dataFieldValues.js';
+export { firstSignatoryAssignee, formInputAssignee, mayFillFormBox } from './validation/formInputAssignment.js';
+export type { FormInputAssignee } from './validation/formInputAssignment.js';
 export type { BoxInput, BoxRuleViolation, DataField } from './validation/boxSchemas.js';
 export type { ProductColumn, ProductRow, ProductRowSums, ProductSums } from './validation/productTable.js';
 export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';

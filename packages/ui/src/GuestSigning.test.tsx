@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ApiError, AgreementState, SignMethod, createI18n, type Agreement, type AgreementWire, type ApiClient } from '@inkflow/core';
+import { ApiError, AgreementState, BoxType, SignMethod, createI18n, type Agreement, type AgreementWire, type ApiClient } from '@inkflow/core';
 import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
 import { createStoryApiClient } from './stories/createStoryApiClient.js';
 import { sampleAgreement } from './stories/sampleAgreement.js';
@@ -123,8 +123,9 @@ describe('GuestSigning', () => {
 
 describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
   /** The sections sample with the required tenant phone empty; a fake client logging PUT and sign in order. */
-  function fillingClient(signMethod: SignMethod = SignMethod.Standard) {
+  function fillingClient(signMethod: SignMethod = SignMethod.Standard, assignee?: unknown) {
     const start = sampleSectionsAgreement({ signMethod });
+    if (assignee !== undefined) start.boxes = start.boxes.map((b) => (b.type === BoxType.FormInput ? { ...b, config: { ...b.config, assignee } } : b));
     start.data = start.data.map((d) => ((d as { value: { key: string } }).value.key === 'tenant_phone' ? { key: 'data_field', value: { ...(d as { value: object }).value, value: '' } } : d));
     const base = createStoryApiClient(start);
     const calls: { call: string; body: unknown }[] = [];
@@ -161,6 +162,16 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
     expect(calls).toEqual([]);
     expect(onSigned).not.toHaveBeenCalled();
+  });
+
+  it("does not ask for a required input of a section assigned to another participant, and shows it read-only", async () => {
+    const { api, calls } = fillingClient(SignMethod.Standard, { participant_id: 99 });
+    const { onSigned } = show(api);
+    const section = await screen.findByRole('region', { name: 'Form inputs' });
+    expect(section.querySelectorAll('input')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+    expect(calls.map((c) => c.call)).toEqual(['sign 7/12']);
   });
 
   it('saves the edited values with PUT before signing, and signs with the checksum of its answer', async () => {

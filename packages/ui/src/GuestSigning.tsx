@@ -12,6 +12,7 @@ import {
   isBoxVisible,
   isDataFieldEmpty,
   isSignable,
+  mayFillFormBox,
   type Agreement,
   type AgreementWire,
   type ApiClient,
@@ -65,12 +66,13 @@ const withValues = (data: readonly unknown[], edits: ReadonlyMap<string, unknown
     return field.key === 'data_field' && edits.has(field.value.key) ? { ...field, value: { ...field.value, value: edits.get(field.value.key) } } : item;
   });
 
-/** §5: a required input of a visible form section (§3 type 12) has an empty data field. */
-const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[]): boolean =>
+/** §5: a required input of a visible form section (§3 type 12) the signer fills (mayFillFormBox) has an empty data field. */
+const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[], participantId: number, anySignature: boolean): boolean =>
   agreement.boxes.some(
     (box) =>
       box.type === BoxType.FormInput &&
       isBoxVisible(box, data) &&
+      mayFillFormBox(box, participantId, anySignature) &&
       ((box.content as { inputs?: { data_field_key: string; type: string; required?: boolean }[] }).inputs ?? []).some(
         (input) =>
           input.required &&
@@ -85,8 +87,9 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * shows it with DocumentViewer and, for a signatory who has not signed while the agreement is
  * pending or overdue, signs it with the participant's sign method (standard, or handwritten via
  * signature_pad) and the agreement's `checksum`. Such a signatory fills the form sections' inputs
- * (§3 type 12): the edited values are saved with the guest token (PUT /agreements/{id}) right
- * before signing, and a required visible input left empty shows the §8 4007 text without a call.
+ * (§3 type 12) assigned to them (others' sections stay read-only): the edited values are saved
+ * with the guest token (PUT /agreements/{id}) right before signing, and a required visible input
+ * of their own left empty shows the §8 4007 text without a call.
  * Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
@@ -175,15 +178,16 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   }
 
   const data = withValues(agreement.data, edits);
-  const canFill = !justSigned && me?.type === ParticipantRole.Signatory && me.enabled && !me.signedAt && !me.declinedAt && isSignable(agreement.state);
+  const canFill = !justSigned && participantId !== null && me?.type === ParticipantRole.Signatory && me.enabled && !me.signedAt && !me.declinedAt && isSignable(agreement.state);
+  const anySignature = agreement.participants.some((p) => p.signedAt !== null);
   /**
    * Every signing path starts here: with a required visible input empty, shows 4007 and resolves
    * undefined without a call; with edited values, saves them (PUT /agreements/{id} with the guest
    * token, §7) and resolves the saved agreement, whose checksum the signing call then uses.
    */
   const saveFilled = async (): Promise<Agreement | undefined> => {
-    if (!canFill) return agreement;
-    if (requiredInputEmpty(agreement, data)) {
+    if (!canFill || participantId === null) return agreement;
+    if (requiredInputEmpty(agreement, data, participantId, anySignature)) {
       setErrorKey(errorMessageKey(ApiErrorCode.RequiredFieldsEmpty));
       return undefined;
     }
@@ -223,7 +227,9 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
       <DocumentViewer
         agreement={edits.size > 0 ? { ...agreement, data } : agreement}
         api={api}
-        {...(canFill ? { fill: { values: edits, disabled: busy, onChange: (key: string, value: unknown) => setEdits((prev) => new Map(prev).set(key, value)) } } : {})}
+        {...(canFill && participantId !== null
+          ? { fill: { values: edits, disabled: busy, participantId, anySignature, onChange: (key: string, value: unknown) => setEdits((prev) => new Map(prev).set(key, value)) } }
+          : {})}
       />
       <SignPanel
         agreement={agreement}

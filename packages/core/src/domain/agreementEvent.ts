@@ -6,7 +6,7 @@
 export interface AgreementEvent {
   id: number;
   parentId: number | null;
-  /** e.g. created, published, signed, state_changed, sealed, seal_failed, concluded_copy_sent. */
+  /** e.g. created, published, signed, inputs_filled, state_changed, sealed, seal_failed, concluded_copy_sent. */
   type: string;
   /** A position (the owner's side), a participant, or Inkflow itself (`system`, e.g. sealing); `name` null for system. */
   actor: { kind: 'position' | 'participant' | 'system'; id: number | null; name: string | null };
@@ -14,7 +14,10 @@ export interface AgreementEvent {
   created: string;
   ip: string | null;
   userAgent: string | null;
-  /** sha256 hex of the agreement content at the event. */
+  /**
+   * sha256 hex of the agreement content at the event; for `signed` and `inputs_filled`, of the
+   * content the signer saw or the filled content (name, boxes, box order, data, files' SHA-256).
+   */
   documentHash: string;
   /** Type-specific facts (e.g. `{ from, to }` of state_changed, `{ sha256 }` of sealed). */
   payload: Record<string, unknown>;

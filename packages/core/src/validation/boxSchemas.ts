@@ -13,6 +13,7 @@ import { parseDecimal } from './decimal.js';
 // Product table sums and data field emptiness live in zod-free modules (productTable.ts,
 // dataFieldValues.ts) so the embed's viewers can use them without pulling zod in.
 import { isDataFieldEmpty } from './dataFieldValues.js';
+import { firstSignatoryAssignee } from './formInputAssignment.js';
 import { boxLimits, computeProductTable, truncateColumnLabel } from './productTable.js';
 import { isRichTextEmpty } from './richText.js';
 import { textBoxContentSchema } from './richTextSchema.js';
@@ -80,6 +81,18 @@ const formInputSchema = z.object({
   required: z.boolean().optional().default(false),
 });
 const formInputContentSchema = z.object({ inputs: z.array(formInputSchema).max(100) });
+/**
+ * config.assignee (formInputAssignment.ts): who fills the section, a participant of the
+ * agreement or the first signatory who signs; absent means the first signatory.
+ */
+export const formInputAssigneeSchema = z.union([
+  z.literal(firstSignatoryAssignee),
+  z.object({ participant_id: z.number().int().positive() }).strict(),
+]);
+const formInputConfigSchema = z
+  .looseObject({ visibility: boxVisibilitySchema.optional(), assignee: formInputAssigneeSchema.optional() })
+  .optional()
+  .default({});
 
 // --- 13 product table --------------------------------------------------------------------------
 const productColumnSchema = z.object({
@@ -107,7 +120,7 @@ export const boxInputSchema = z.discriminatedUnion('type', [
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Duration), content: durationContentSchema, config: boxConfig }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Pdf), content: pdfContentSchema, config: boxConfig }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.Attachments), content: attachmentsContentSchema, config: boxConfig }),
-  z.object({ id: boxId, type: z.literal(BoxTypeCode.FormInput), content: formInputContentSchema, config: boxConfig }),
+  z.object({ id: boxId, type: z.literal(BoxTypeCode.FormInput), content: formInputContentSchema, config: formInputConfigSchema }),
   z.object({ id: boxId, type: z.literal(BoxTypeCode.ProductTable), content: productTableContentSchema, config: productTableConfigSchema }),
 ]);
 export type BoxInput = z.output<typeof boxInputSchema>;

@@ -1,6 +1,8 @@
 /**
  * Creating an agreement from a template (§7 POST /agreements/ with source_id, issue #4): copies
- * the source's boxes, box order, data, config, name and language into a new agreement.
+ * the source's boxes, box order, data, config, name and language into a new agreement. Form
+ * sections assigned to a participant of the source become first-signatory sections (the
+ * participants are not copied).
  *
  * This action checks nothing: callers decide who may use the source (a position needs
  * agreement:view on it and agreement:create in the workspace; a template signing link of the
@@ -10,6 +12,7 @@ import { AgreementState } from '@inkflow/core';
 import { copyPdfBoxAssets } from '../assets/copyPdfBoxAssets.js';
 import type { Db } from '../db/openDatabase.js';
 import type { AgreementRow } from './agreementContent.js';
+import { withoutParticipantAssignees } from './checkFormAssignees.js';
 import { insertAgreement } from './insertAgreement.js';
 import type { EventActor } from './recordEvent.js';
 
@@ -34,7 +37,8 @@ export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, 
       folderId: target.folderId ?? null,
       name: target.name || source.name,
       state: target.state ?? AgreementState.Draft,
-      boxes: pdfs.boxes,
+      // Participants are not copied, so sections assigned to one go to the first signatory.
+      boxes: withoutParticipantAssignees(pdfs.boxes),
       boxOrder: source.boxOrder,
       data: source.data,
       config: source.config,

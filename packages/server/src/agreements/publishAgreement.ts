@@ -20,6 +20,7 @@ import { recordEvent, type EventActor } from './recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
+import { checkFormAssignees } from './checkFormAssignees.js';
 import { saveAgreementVersion } from './saveAgreementVersion.js';
 
 /** The guest link of §7 publish. */
@@ -32,7 +33,8 @@ export function guestLink(origin: string, agreementId: number, guestToken: strin
  * the first block is invited (issue #5). Without an explicit expire_date, sets it to now +
  * config.expireDateDays days. Errors:
  * 400 BAD_REQUEST (bad body), 400/4110 (participant list: no signatory, approver rules),
- * 400/4054 (signing order with one participant), 403 (99), 404, 409/4999 (not a draft),
+ * 400/4054 (signing order with one participant), 400 BAD_REQUEST (a form section assigned to
+ * someone who is no longer a signatory), 403 (99), 404, 409/4999 (not a draft),
  * 409/4998 (internal approvers have not all approved).
  */
 export async function publishAgreement(
@@ -51,6 +53,8 @@ export async function publishAgreement(
       throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a draft contract can be sent');
     }
     validateParticipantList(loaded);
+    // A form section assigned to a participant since disabled or made a non-signatory has nobody to fill it.
+    checkFormAssignees(Array.isArray(loaded.agreement.boxes) ? (loaded.agreement.boxes as { type: number }[]) : [], loaded.participants);
     requireDraftApproved(loaded);
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {
       state: AgreementState.Pending,

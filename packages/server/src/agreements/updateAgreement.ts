@@ -12,6 +12,7 @@ import { agreements } from '../db/schema.js';
 import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import { checkBoxAssets } from './checkBoxAssets.js';
+import { checkFormAssignees } from './checkFormAssignees.js';
 import { loadAgreement } from './loadAgreement.js';
 import { requireEditable } from './requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -35,8 +36,10 @@ export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { i
 /**
  * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 400/CONTENT_LIMIT_EXCEEDED (one box's
  * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 400 BAD_REQUEST (a box
- * names an asset of another account or agreement, checkBoxAssets.ts; expire_date in the past), 404, 403 (99), 409/4999 (not a draft
- * or template), 409/4002 (stale checksum; nothing is changed).
+ * names an asset of another account or agreement, checkBoxAssets.ts; a form section assigned to
+ * someone who is not a signatory, checkFormAssignees.ts; expire_date in the past), 404, 403 (99),
+ * 403/4999 (a signature exists), 409/4999 (sent, not a draft or template), 409/4002 (stale
+ * checksum). Nothing is changed on any error.
  */
 export async function updateAgreement(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
   const input = parseOrThrow(updateAgreementSchema, body);
@@ -48,7 +51,7 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     if (loaded.agreement.checksum !== input.checksum) throw staleChecksum();
     const patch: Parameters<typeof saveAgreementVersion>[3] = {};
     if (input.name !== undefined) patch.name = input.name;
@@ -57,6 +60,7 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
       const violation = boxRuleViolation(input.boxes, input.data ?? (loaded.agreement.data as unknown[]));
       if (violation) throw new ApiHttpError(400, violation.api_error_code, violation.message);
       await checkBoxAssets(tx, input.boxes, id, loaded.accountId);
+      checkFormAssignees(input.boxes, loaded.participants);
       const boxes = assignBoxIds(input.boxes.map(normalizeBox), loaded.agreement.boxes as { id: number }[]);
       patch.boxes = boxes;
       patch.boxOrder = boxes.map((b) => b.id);

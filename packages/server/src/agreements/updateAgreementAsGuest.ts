@@ -5,17 +5,25 @@
  *
  * The guest sends `{ checksum, data }`, `data` being the agreement's data as loaded with edited
  * values. Only `value.value` of data fields bound to a form input of a form box visible with the
- * stored or the sent values may differ; everything else must be as stored. The stored data with those values applied is saved.
+ * stored or the sent values, and assigned to this guest (core mayFillFormBox: their own sections,
+ * and first-signatory sections while nobody has signed), may differ; everything else must be as
+ * stored. The stored data with those values applied is saved, and an `inputs_filled` event records
+ * who changed which fields, with the content hash after the change: the later changes the audit
+ * certificate lists for signers who signed before.
  */
-import { ApiErrorCode, BoxType, ParticipantRole, isBoxVisible, isSignable, type AgreementState as State } from '@inkflow/core';
+import { ApiErrorCode, BoxType, ParticipantRole, isBoxVisible, isSignable, mayFillFormBox, type AgreementState as State } from '@inkflow/core';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { accessDenied, badRequest, stateConflict } from '../http/ApiHttpError.js';
+import { eventActor } from '../http/eventActor.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import { loadAgreement } from './loadAgreement.js';
+import { recordEvent } from './recordEvent.js';
+import { hasSignature } from './requireEditable.js';
 import { saveAgreementVersion, staleChecksum } from './saveAgreementVersion.js';
+import { signedContentHash, signedContentOf } from './signedContent.js';
 
 type Json = Record<string, unknown>;
 
@@ -50,12 +58,15 @@ export function formValueProblem(type: string, value: unknown): string | undefin
   }
 }
 
-/** The form input type of each data field a guest may fill: bound to an input of a form box visible (§3 visibility rule) with `data`. */
-function fillableFields(boxes: readonly Json[], data: readonly unknown[]): Map<string, string> {
+/**
+ * The form input type of each data field participant `participantId` may fill: bound to an input
+ * of a form box visible (§3 visibility rule) with `data` and assigned to them (mayFillFormBox).
+ */
+function fillableFields(boxes: readonly Json[], data: readonly unknown[], participantId: number, anySignature: boolean): Map<string, string> {
   const types = new Map<string, string>();
   for (const box of boxes) {
     const inputs = (box.content as Json | undefined)?.inputs;
-    if (box.type !== BoxType.FormInput || !Array.isArray(inputs)) continue;
+    if (box.type !== BoxType.FormInput || !Array.isArray(inputs) || !mayFillFormBox(box, participantId, anySignature)) continue;
     const hidden = ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true || !isBoxVisible(box, data);
     if (hidden) continue;
     for (const input of inputs as Json[]) {
@@ -76,7 +87,8 @@ const fieldKey = (item: unknown): string | undefined => {
  * Saves the guest's form values as a new version; returns the agreement as that guest sees it.
  * Errors: 400 BAD_REQUEST (bad shape, a value that does not fit its input type); 403/99 (keys
  * other than checksum and data, token of another agreement, not a signatory, security code
- * pending, or any change besides fillable values — nothing is saved); 409/4003 (not pending, or
+ * pending, or any change besides fillable values — an input assigned to another participant, or
+ * a first-signatory input once someone has signed, included; nothing is saved); 409/4003 (not pending, or
  * the participant signed or declined); 409/4002 (stale checksum).
  */
 export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id: number, body: unknown): Promise<ServerAgreementWire> {
@@ -105,7 +117,9 @@ export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id
     const boxes = (Array.isArray(loaded.agreement.boxes) ? loaded.agreement.boxes : []) as Json[];
     // Visible with the stored values, or with the sent ones (a checkbox the guest ticks may reveal
     // a section, as the guest's view shows it); either way only form-bound values can change.
-    const fillable = new Map([...fillableFields(boxes, data), ...fillableFields(boxes, stored)]);
+    const anySignature = hasSignature(loaded);
+    const fillable = new Map([...fillableFields(boxes, data, participant.id, anySignature), ...fillableFields(boxes, stored, participant.id, anySignature)]);
+    const filled: { key: string; name: string | null }[] = [];
     if (data.length !== stored.length) throw accessDenied();
     let changed = false;
     const next = stored.map((old, index) => {
@@ -126,10 +140,18 @@ export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id
       if (problem) throw badRequest(`data.${index}.value.value (${key}): ${problem}`);
       if (isDeepStrictEqual(newValue ?? null, oldValue ?? null)) return old;
       changed = true;
+      filled.push({ key: key!, name: typeof oldItem.value.name === 'string' ? oldItem.value.name : null });
       return { ...oldItem, value: { ...oldItem.value, value: newValue ?? null } };
     });
     if (!changed) return agreementToWire(loaded, { kind: 'guest', participantId: participant.id });
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, checksum, { data: next });
+    await recordEvent(tx, {
+      agreementId: id,
+      type: 'inputs_filled',
+      actor: { ...eventActor(request), participantId: participant.id },
+      documentHash: signedContentHash(await signedContentOf(tx, saved.agreement)),
+      payload: { fields: filled, checksum: saved.agreement.checksum },
+    });
     return agreementToWire(saved, { kind: 'guest', participantId: participant.id });
   });
 }

@@ -16,14 +16,14 @@ import { loadAgreement } from './loadAgreement.js';
 import { requireEditable } from './requireEditable.js';
 import { saveAgreementVersion } from './saveAgreementVersion.js';
 
-/** Saves the merged config; returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (not a draft or template). */
+/** Saves the merged config; returns the agreement. Errors: 400, 403 (99), 404, 403/4999 (a signature exists), 409/4999 (sent, not a draft or template). */
 export async function updateAgreementConfig(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
   const input = parseOrThrow(agreementConfigSchema, body);
   if (JSON.stringify(input).length > 100_000) throw badRequest('config is too large');
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     const config: Record<string, unknown> = { ...(loaded.agreement.config as Record<string, unknown>) };
     for (const [key, value] of Object.entries(input)) {
       if (value === null) delete config[key];

@@ -31,7 +31,7 @@ export async function addParticipant(db: Db, position: SessionPosition, agreemen
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     const columns = participantColumns(input, undefined, flowConfig(loaded.agreement));
     requireSelectableRole(granted, columns);
     requireUniqueContact(loaded.participants, columns);

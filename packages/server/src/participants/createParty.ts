@@ -21,7 +21,7 @@ export async function createParty(db: Db, position: SessionPosition, agreementId
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     await tx.insert(parties).values({
       agreementId,
       name: input.name,

@@ -21,7 +21,7 @@ export async function disableParticipant(db: Db, position: SessionPosition, agre
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (!loaded.participants.some((p) => p.id === participantId)) throw notFound('Participant not found');
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     await tx.update(participants).set({ enabled: false, guestTokenHash: null }).where(eq(participants.id, participantId));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });

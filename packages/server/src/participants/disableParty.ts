@@ -21,7 +21,7 @@ export async function disableParty(db: Db, position: SessionPosition, agreementI
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (!loaded.parties.some((p) => p.id === partyId && p.enabled)) throw notFound('Party not found');
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     await tx.update(parties).set({ enabled: false }).where(eq(parties.id, partyId));
     await tx
       .update(participants)

@@ -30,7 +30,7 @@ export async function updateParticipant(db: Db, position: SessionPosition, agree
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     const current = loaded.participants.find((p) => p.id === participantId);
     if (!current) throw notFound('Participant not found');
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     const columns = participantColumns(input, columnsOf(current), flowConfig(loaded.agreement));
     requireSelectableRole(granted, columns, columnsOf(current));
     if (current.enabled) requireUniqueContact(loaded.participants, columns, participantId);

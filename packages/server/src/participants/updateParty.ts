@@ -25,7 +25,7 @@ export async function updateParty(db: Db, position: SessionPosition, agreementId
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     const party = loaded.parties.find((p) => p.id === partyId && p.enabled);
     if (!party) throw notFound('Party not found');
-    requireEditable(loaded.agreement);
+    requireEditable(loaded);
     const individual = input.individual ?? party.individual;
     await tx
       .update(parties)

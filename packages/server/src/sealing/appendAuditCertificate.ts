@@ -7,9 +7,11 @@
 import { ParticipantRole, neutralizeBidi } from '@inkflow/core';
 import type { PDFDocument } from 'pdf-lib';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import { appendSignedContentSection } from './appendSignedContentSection.js';
 import { PdfCursor } from './PdfCursor.js';
 import { visibleParticipants } from './renderAgreementPdf.js';
 import { sealTime, type Translate } from './sealStrings.js';
+import type { SignerContentRecord } from './signedContentRecords.js';
 
 /** The facts printed on the certificate. Hashes are lowercase sha256 hex. */
 export interface AuditCertificateFacts {
@@ -18,6 +20,8 @@ export interface AuditCertificateFacts {
   sealedAt: Date;
   /** The signature will carry an RFC 3161 timestamp (TSA_URL is set; sealing fails without it). */
   timestamped?: boolean;
+  /** Per signature, what that signer saw and what changed after (appendSignedContentSection). */
+  signedContent?: readonly SignerContentRecord[];
 }
 
 /** Appends the certificate to `doc` (starting on a new page); returns the number of pages added. */
@@ -52,6 +56,7 @@ export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgr
     cursor.text(t('sign:seal.ip', { ip: p.signIp ?? unknown }), small);
     cursor.text(t('sign:seal.userAgent', { userAgent: p.signUserAgent ?? unknown }), { ...small, spaceAfter: 4 });
   }
+  appendSignedContentSection(cursor, facts.signedContent ?? [], t);
   cursor.footers((page, pages) => t('sign:seal.certificateFooter', { page: page - firstPage, pages: pages - firstPage }), firstPage);
   return doc.getPageCount() - firstPage;
 }

@@ -12,6 +12,7 @@ import type { SealP12 } from './generateSelfSignedP12.js';
 import { renderAgreementPdf } from './renderAgreementPdf.js';
 import { sealStrings } from './sealStrings.js';
 import { signPdfPades } from './signPdfPades.js';
+import type { SignerContentRecord } from './signedContentRecords.js';
 
 /** A sealed PDF and its facts. Hashes are lowercase sha256 hex. */
 export interface SealedPdf {
@@ -28,20 +29,39 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /**
  * Builds the sealed PDF. `contentHash` is the agreement's content hash (the audit trail's
  * document hash); `pdfs` the PDF boxes' files by asset id (loadBoxPdfs); `attachments` the
- * stored attachments' real size and SHA-256 by asset id (loadAttachmentFacts); `tsaUrl` the RFC
- * 3161 time-stamping authority whose timestamp the signature must carry (undefined: none). Rejects
+ * stored attachments' real size and SHA-256 by asset id (loadAttachmentFacts); `signedContent` the
+ * per-signer content hashes and later changes (signedContentRecords); `tsaUrl` the RFC 3161
+ * time-stamping authority whose timestamp the signature must carry (undefined: none). Rejects
  * when the seal certificate cannot sign or the TSA gives no token (see signPdfPades).
  */
 export async function buildSealedPdf(
   loaded: LoadedAgreement,
   seal: SealP12,
-  facts: { sealedAt: Date; contentHash: string; pdfs?: ReadonlyMap<number, Uint8Array>; attachments?: ReadonlyMap<number, AttachmentFacts>; tsaUrl?: string | undefined },
+  facts: {
+    sealedAt: Date;
+    contentHash: string;
+    pdfs?: ReadonlyMap<number, Uint8Array>;
+    attachments?: ReadonlyMap<number, AttachmentFacts>;
+    signedContent?: readonly SignerContentRecord[];
+    tsaUrl?: string | undefined;
+  },
 ): Promise<SealedPdf> {
   const t = await sealStrings(loaded.agreement.language);
   const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
-  await appendAuditCertificate(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash, sealedAt: facts.sealedAt, timestamped: facts.tsaUrl !== undefined }, t);
+  await appendAuditCertificate(
+    doc,
+    loaded,
+    {
+      contractPagesSha256,
+      contentHash: facts.contentHash,
+      sealedAt: facts.sealedAt,
+      timestamped: facts.tsaUrl !== undefined,
+      ...(facts.signedContent ? { signedContent: facts.signedContent } : {}),
+    },
+    t,
+  );
   const bytes = await signPdfPades(doc, seal, {
     reason: t('sign:seal.reason'),
     name: 'Inkflow',

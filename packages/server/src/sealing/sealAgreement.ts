@@ -20,6 +20,7 @@ import { contractNotReady } from './contractNotReady.js';
 import { loadAttachmentFacts } from './loadAttachmentFacts.js';
 import { orderedBoxes } from './renderAgreementPdf.js';
 import { loadBoxPdfs } from './renderPdfBox.js';
+import { signedContentRecords } from './signedContentRecords.js';
 import type { SealingDeps } from './SealingDeps.js';
 
 /** A sealed_documents row. */
@@ -61,7 +62,14 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
     const attachments = await loadAttachmentFacts(tx, deps.storage, loaded, boxes);
     const pdf = imported
       ? await buildImportedPdf(loaded, { contentHash, pdfs, attachments })
-      : await buildSealedPdf(loaded, await deps.sealCertificate(), { sealedAt: new Date(), contentHash, pdfs, attachments, tsaUrl: deps.tsaUrl });
+      : await buildSealedPdf(loaded, await deps.sealCertificate(), {
+          sealedAt: new Date(),
+          contentHash,
+          pdfs,
+          attachments,
+          signedContent: await signedContentRecords(tx, loaded),
+          tsaUrl: deps.tsaUrl,
+        });
     const storageKey = sealedPdfKey(agreementId);
     // Stored before the row commits: a crash in between leaves a file without a row, which the
     // next attempt overwrites; the reverse order could leave a row pointing at nothing.

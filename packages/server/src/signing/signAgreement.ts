@@ -14,12 +14,20 @@
  *   4109 SMS code wrong or expired (method 1).
  * Who may sign: the guest whose token belongs to that participant, or a signed-in colleague of
  * the owning account who is that participant (same position or email).
+ *
+ * 4007 covers only the signer's own form sections (core mayFillFormBox). The `signed` event's
+ * document hash is the SHA-256 of the content the signer saw (agreements/signedContent.ts:
+ * boxes, data, files); the first signature's payload says `first_signatory: true` with the
+ * first-signatory inputs it locked (`locked_fields`).
  */
 import {
   AgreementState,
   ApiErrorCode,
+  BoxType,
   ParticipantRole,
   SignMethod,
+  firstSignatoryAssignee,
+  formInputAssignee,
   isEidSignMethod,
   isSignable,
   signSchema,
@@ -34,7 +42,9 @@ import { ApiHttpError, accessDenied, badRequest, notFound, parseOrThrow, stateCo
 import { agreementToWire, type ServerAgreementWire, type Viewer } from '../agreements/agreementToWire.js';
 import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { hasSignature } from '../agreements/requireEditable.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import { signedContentHash, signedContentOf } from '../agreements/signedContent.js';
 import type { ParticipantRow } from '../agreements/agreementContent.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { isParticipantsTurn } from '../flow/currentBlock.js';
@@ -65,13 +75,23 @@ export async function requireMaySign(tx: Db, loaded: LoadedAgreement, participan
   if (viewer.kind === 'guest' && mfaPending(participant)) throw accessDenied('Enter the security code sent to you first');
   if (signMethod !== participant.signMethod) throw methodNotAllowed();
   await requireCurrentVersion(tx, loaded, checksum);
-  requireSignableContent(loaded.agreement);
+  requireSignableContent(loaded.agreement, { participantId: participant.id, anySignature: hasSignature(loaded) });
   requireNoActiveSuggestions(
     await tx
       .select({ type: messages.type, status: messages.status, config: messages.config })
       .from(messages)
       .where(and(eq(messages.agreementId, loaded.agreement.id), eq(messages.type, MessageType.Suggestion))),
   );
+}
+
+/** The data field keys of the form inputs assigned to the first signatory (core formInputAssignee), in box order, each once. */
+export function firstSignatoryFields(boxes: unknown): string[] {
+  const keys = new Set<string>();
+  for (const box of (Array.isArray(boxes) ? boxes : []) as { type?: unknown; config?: unknown; content?: { inputs?: unknown } }[]) {
+    if (box.type !== BoxType.FormInput || formInputAssignee(box) !== firstSignatoryAssignee || !Array.isArray(box.content?.inputs)) continue;
+    for (const input of box.content.inputs as { data_field_key?: unknown }[]) if (typeof input.data_field_key === 'string') keys.add(input.data_field_key);
+  }
+  return [...keys];
 }
 
 /** What signAsParticipant needs to know about one signature. */
@@ -111,6 +131,9 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
       await consumeCode(tx, signature.signCodeId);
     }
 
+    // What this signer saw: requireCurrentVersion accepted their checksum, so no input changed since.
+    const contentHash = signedContentHash(await signedContentOf(tx, loaded.agreement));
+    const first = !hasSignature(loaded);
     await tx
       .update(participants)
       .set({
@@ -132,8 +155,14 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
       agreementId,
       type: 'signed',
       actor: who,
-      documentHash: saved.documentHash,
-      payload: { sign_method: signature.signMethod, checksum: saved.loaded.agreement.checksum, ...(signature.eid ? { eid: signature.eid } : {}) },
+      documentHash: contentHash,
+      payload: {
+        sign_method: signature.signMethod,
+        checksum: saved.loaded.agreement.checksum,
+        // The first signature locks the first-signatory inputs to this signer for good.
+        ...(first ? { first_signatory: true, locked_fields: firstSignatoryFields(loaded.agreement.boxes) } : {}),
+        ...(signature.eid ? { eid: signature.eid } : {}),
+      },
     });
     if (allSigned) {
       await recordEvent(tx, {

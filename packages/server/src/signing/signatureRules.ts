@@ -7,7 +7,7 @@
  * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
  * yet; `activeSuggestions` takes them as input so the check is in place when they land.
  */
-import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxVisible } from '@inkflow/core';
+import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxVisible, mayFillFormBox } from '@inkflow/core';
 import type { AgreementRow } from '../agreements/agreementContent.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 
@@ -46,19 +46,33 @@ export function isBoxEmpty(box: { type: number; content?: unknown; store?: unkno
 const isHidden = (box: Json, data: readonly unknown[]) =>
   ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true || !isBoxVisible(box, data);
 
-/** Throws 409/4998 while any box is still processing, 400/4007 when a required box or data field is empty. */
-export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | 'data'>): void {
+/** Who is signing: the participant, and whether anyone signed before (first-signatory inputs are theirs only while nobody has). */
+export interface Signer {
+  participantId: number;
+  anySignature: boolean;
+}
+
+/**
+ * Throws 409/4998 while any box is still processing, 400/4007 when a required box or data field
+ * is empty. With `signer`, form sections assigned to someone else (core mayFillFormBox) are not
+ * required of this signer: they fill only their own inputs, and first-signatory ones when they
+ * sign first.
+ */
+export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | 'data'>, signer?: Signer): void {
   const boxes = (Array.isArray(agreement.boxes) ? agreement.boxes : []) as Json[];
   if (boxes.some((b) => (b.config as Json | undefined)?.processing === true || (b.store as Json | undefined)?.processing === true)) {
     throw new ApiHttpError(409, ApiErrorCode.NotReady, 'The contract is not ready');
   }
   const data = Array.isArray(agreement.data) ? agreement.data : [];
-  const emptyBox = boxes.some((b) => !isHidden(b, data) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, data));
-  // A required data field whose only form inputs sit in hidden sections cannot be filled in.
+  const othersForm = (b: Json) => b.type === BoxType.FormInput && signer !== undefined && !mayFillFormBox(b, signer.participantId, signer.anySignature);
+  const notRequired = (b: Json) => isHidden(b, data) || othersForm(b);
+  const emptyBox = boxes.some((b) => !notRequired(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, data));
+  // A required data field whose only form inputs sit in hidden sections, or in sections someone
+  // else fills, cannot be filled in by this signer.
   const inputKeys = (b: Json) => ((b.content as Json).inputs as Json[]).map((i) => i.data_field_key);
   const formBoxes = boxes.filter((b) => b.type === BoxType.FormInput && Array.isArray((b.content as Json | undefined)?.inputs));
-  const shownKeys = new Set(formBoxes.filter((b) => !isHidden(b, data)).flatMap(inputKeys));
-  const hiddenKeys = new Set(formBoxes.filter((b) => isHidden(b, data)).flatMap(inputKeys));
+  const shownKeys = new Set(formBoxes.filter((b) => !notRequired(b)).flatMap(inputKeys));
+  const hiddenKeys = new Set(formBoxes.filter(notRequired).flatMap(inputKeys));
   const fields = data as Json[];
   const emptyField = fields.some((f) => {
     const value = (f.value ?? {}) as Json;

@@ -18,10 +18,16 @@ export interface BoxViewProps {
  * A counterparty filling the form inputs before signing (§5 required inputs, 4007): `values` are
  * the edited data field values by data field key (a key absent reads the agreement's data), in
  * the §3 shapes (string; number or null for number inputs; boolean for checkboxes); `onChange`
- * gets each edit; `disabled` while a call runs.
+ * gets each edit; `disabled` while a call runs. Only sections the signer may fill (core
+ * mayFillFormBox with `participantId` and `anySignature`: their own, and first-signatory ones
+ * while nobody has signed) are editable; the others stay read-only.
  */
 export interface FormFill {
   values: ReadonlyMap<string, unknown>;
   onChange(key: string, value: unknown): void;
   disabled?: boolean;
+  /** The signing participant. */
+  participantId: number;
+  /** Whether any participant has signed (first-signatory sections are then locked). */
+  anySignature: boolean;
 }

@@ -42,7 +42,7 @@ describe('FormInputBoxView fill mode', () => {
     const changes: [string, unknown][] = [];
     render(
       <InkflowI18nProvider i18n={await createI18n('en')}>
-        <BoxView box={box} agreement={agreement} fill={{ values, disabled, onChange: (key, value) => changes.push([key, value]) }} />
+        <BoxView box={box} agreement={agreement} fill={{ values, disabled, participantId: 12, anySignature: false, onChange: (key, value) => changes.push([key, value]) }} />
       </InkflowI18nProvider>,
     );
     const section = await screen.findByRole('region', { name: 'Fill in before signing' });
@@ -72,5 +72,31 @@ describe('FormInputBoxView fill mode', () => {
   it('disables every input while a call runs', async () => {
     const { section } = await showFill(new Map(), true);
     for (const input of section.querySelectorAll('input')) expect(input.disabled).toBe(true);
+  });
+
+  it("shows a section assigned to another participant, or a first-signatory one after a signature, read-only", async () => {
+    const agreement = sampleSectionsAgreement();
+    const form = agreement.boxes.find((b) => b.id === 22)!;
+    const cases: [unknown, boolean][] = [
+      [{ participant_id: 99 }, false],
+      ['first_signatory', true],
+    ];
+    for (const [assignee, anySignature] of cases) {
+      render(
+        <InkflowI18nProvider i18n={await createI18n('en')}>
+          <BoxView box={{ ...form, config: { ...form.config, assignee } }} agreement={agreement} fill={{ values: new Map(), participantId: 12, anySignature, onChange: () => {} }} />
+        </InkflowI18nProvider>,
+      );
+      const section = await screen.findByRole('region', { name: 'Form inputs' });
+      expect(section.querySelectorAll('input')).toHaveLength(0);
+      expect(within(section).getAllByRole('term').map((dt) => dt.textContent)).toContain('Tenant phone (required)');
+      cleanup();
+    }
+    render(
+      <InkflowI18nProvider i18n={await createI18n('en')}>
+        <BoxView box={{ ...form, config: { ...form.config, assignee: { participant_id: 12 } } }} agreement={agreement} fill={{ values: new Map(), participantId: 12, anySignature: true, onChange: () => {} }} />
+      </InkflowI18nProvider>,
+    );
+    expect(within(await screen.findByRole('region', { name: 'Fill in before signing' })).getByLabelText('Tenant phone (required)')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { dataFieldValues, isCheckboxUnchecked, isDataFieldEmpty } from '@inkflow/core';
+import { dataFieldValues, isCheckboxUnchecked, isDataFieldEmpty, mayFillFormBox } from '@inkflow/core';
 import { useTranslation } from 'react-i18next';
 import type { BoxViewProps, FormFill } from './BoxViewProps.js';
 
@@ -19,15 +19,16 @@ const inputsOf = (content: unknown): FormInput[] => {
  * Read-only form section (§3 Box type 12): each input's label (its data field's name when it
  * has none) with the current value of its data field from the agreement's data. A checkbox shows
  * Checked or Not checked by the §3 rule (0, empty string, false or empty are unchecked); an empty
- * value shows "Not filled in"; required inputs are marked. With `fill` (a signing counterparty),
- * each input is an editable, labelled control of its type instead (FillInput).
+ * value shows "Not filled in"; required inputs are marked. With `fill` (a signing counterparty)
+ * and a section assigned to them (core mayFillFormBox), each input is an editable, labelled
+ * control of its type instead (FillInput); sections assigned to others stay read-only.
  */
 export function FormInputBoxView({ box, agreement, fill }: BoxViewProps) {
   const { t } = useTranslation('boxes');
   const inputs = inputsOf(box.content);
   if (inputs.length === 0) return null;
   const fields = dataFieldValues(agreement.data);
-  if (fill) {
+  if (fill && mayFillFormBox(box, fill.participantId, fill.anySignature)) {
     return (
       <section className="ink-box ink-box--form" aria-label={t('fill.inputs')}>
         {inputs.map((input, index) => {

@@ -8,6 +8,10 @@ function eventTitle(event: AgreementEvent, t: (key: string, values?: Record<stri
       return t('audit.event.state_changed', { state: t(`sign:state.${String(event.payload.to)}`) });
     case 'concluded_copy_sent':
       return t('audit.event.concluded_copy_sent', { to: String(event.payload.to ?? '') });
+    case 'inputs_filled': {
+      const fields = Array.isArray(event.payload.fields) ? (event.payload.fields as { key?: unknown; name?: unknown }[]) : [];
+      return t('audit.event.inputs_filled', { fields: fields.map((f) => String(f.name || f.key)).join(', ') });
+    }
     case 'created':
     case 'published':
     case 'signed':

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { BoxType } from '@inkflow/core';
+import { BoxType, ParticipantRole, type Participant } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,5 +62,26 @@ describe('FormInputBoxEditor', () => {
     expect(state.box!.content.inputs).toEqual([{ data_field_key: 'home_insurance', type: 'checkbox', label: 'Home insurance', required: false }]);
     // Its data field goes with it; other items and data fields stay.
     expect(state.data).toEqual([other, expect.objectContaining({ value: expect.objectContaining({ key: 'tenant_phone' }) }), expect.objectContaining({ value: expect.objectContaining({ key: 'home_insurance' }) })]);
+  });
+
+  it('assigns the section to a signatory or to the first signatory to sign, listing only enabled signatories', async () => {
+    const state: { box?: EditorBox } = {};
+    const person = (id: number, fullname: string, type: ParticipantRole, enabled = true) =>
+      ({ id, fullname, email: `${fullname.toLowerCase()}@example.com`, type, signMethod: 0, companyName: null, individual: true, partyId: null, signedAt: null, declinedAt: null, enabled }) as Participant;
+    const agreement = sampleEditorAgreement({
+      participants: [person(11, 'Alice', ParticipantRole.Signatory), person(12, 'Victor', ParticipantRole.Viewer), person(13, 'Gone', ParticipantRole.Signatory, false), person(14, 'Bob', ParticipantRole.Signatory)],
+    });
+    render(
+      <I18nextProvider i18n={await createAppI18n('en')}>
+        <BoxEditorHarness agreement={agreement} box={BoxType.FormInput} onState={(s) => Object.assign(state, s)} />
+      </I18nextProvider>,
+    );
+    const picker = screen.getByLabelText('Assigned to') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.text)).toEqual(['First signatory to sign', 'Alice (alice@example.com)', 'Bob (bob@example.com)']);
+    expect(picker.value).toBe('first_signatory');
+    fireEvent.change(picker, { target: { value: 'participant-14' } });
+    expect(state.box!.config.assignee).toEqual({ participant_id: 14 });
+    fireEvent.change(picker, { target: { value: 'first_signatory' } });
+    expect(state.box!.config.assignee).toBe('first_signatory');
   });
 });

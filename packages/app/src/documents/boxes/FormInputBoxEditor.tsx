@@ -1,4 +1,4 @@
-import { formInputTypes } from '@inkflow/core';
+import { ParticipantRole, firstSignatoryAssignee, formInputAssignee, formInputTypes, type Agreement, type FormInputAssignee } from '@inkflow/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataFieldEntries, dataFieldKeyFrom, emptyValueOf, isDataFieldItem, updateDataField, type DataFieldEntry } from '../dataFields/dataFieldItems.js';
@@ -21,15 +21,56 @@ function DefaultValue({ id, type, value, onChange }: { id: string; type: InputTy
   return <input id={id} type={type} value={value === null || value === undefined || typeof value === 'boolean' ? '' : String(value)} onChange={(e) => onChange(e.target.value)} />;
 }
 
+/** The option value of an assignee in the "Assigned to" select. */
+const assigneeValue = (assignee: FormInputAssignee) => (assignee === firstSignatoryAssignee ? assignee : `participant-${assignee.participant_id}`);
+
+/**
+ * "Assigned to" (§3 Box type 12 `config.assignee`, core formInputAssignment.ts): the first
+ * signatory to sign, or one enabled signatory of the agreement. An assignee who is no longer a
+ * signatory stays listed (marked) so the choice is visible until changed; the server refuses to
+ * save or send it.
+ */
+function AssigneePicker({ id, agreement, assignee, onChange }: { id: string; agreement: Agreement; assignee: FormInputAssignee; onChange(assignee: FormInputAssignee): void }) {
+  const { t } = useTranslation('boxes');
+  const signatories = agreement.participants.filter((p) => p.enabled && p.type === ParticipantRole.Signatory);
+  const missing = assignee !== firstSignatoryAssignee && !signatories.some((p) => p.id === assignee.participant_id) ? assignee.participant_id : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('formInput.assignee')}</label>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={assigneeValue(assignee)}
+        onChange={(e) => {
+          const value = e.target.value;
+          onChange(value === firstSignatoryAssignee ? firstSignatoryAssignee : { participant_id: Number(value.slice('participant-'.length)) });
+        }}
+      >
+        <option value={firstSignatoryAssignee}>{t('formInput.firstSignatory')}</option>
+        {signatories.map((p) => (
+          <option key={p.id} value={`participant-${p.id}`}>
+            {p.fullname} ({p.email})
+          </option>
+        ))}
+        {missing !== undefined && <option value={`participant-${missing}`}>{t('formInput.unknownParticipant', { id: missing })}</option>}
+      </select>
+      <span className="hint" id={`${id}-hint`}>
+        {t('formInput.assigneeHint')}
+      </span>
+    </div>
+  );
+}
+
 /**
  * Form section editor (§3 Box type 12): the inputs, each bound to a data field (§3 Data field)
  * of the agreement, with its label, type (text, number, date, email, checkbox), Required and
  * default value (the data field's value, which the signer sees prefilled). Add input creates the
  * data field too, its key made from the label (unique), its name the label; edits of label,
  * type and Required are written to both. Removing an input removes its data field unless
- * another input of this section uses it.
+ * another input of this section uses it. "Assigned to" chooses who fills the section
+ * (`config.assignee`: a signatory of the agreement, or the first signatory to sign).
  */
-export function FormInputBoxEditor({ box, onChange, data, onDataChange }: BoxEditorProps) {
+export function FormInputBoxEditor({ box, onChange, agreement, data, onDataChange }: BoxEditorProps) {
   const { t } = useTranslation('boxes');
   const id = useId();
   const [label, setLabel] = useState('');
@@ -61,6 +102,7 @@ export function FormInputBoxEditor({ box, onChange, data, onDataChange }: BoxEdi
 
   return (
     <div className="form-input-editor">
+      <AssigneePicker id={`${id}-assignee`} agreement={agreement} assignee={formInputAssignee(box)} onChange={(assignee) => onChange({ ...box, config: { ...box.config, assignee } })} />
       {inputs.length === 0 ? (
         <p className="empty">{t('formInput.none')}</p>
       ) : (
