@@ -90,7 +90,7 @@ describe('an imported contract from an uploaded PDF', () => {
 
   it('is sealed for real once imported_reset made it a draft and it was signed here', async () => {
     expect((await owner.post(`/api/agreements/${id}/imported_reset`)).statusCode).toBe(200);
-    const sealed = await signAndSeal(server.app, owner, id);
+    const sealed = await signAndSeal(server, owner, id);
     expect(sealed.equals(uploaded)).toBe(false);
     const report = pdfsig(sealed);
     expect(report).toContain('Signer Certificate Common Name: Inkflow development seal');

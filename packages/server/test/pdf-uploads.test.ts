@@ -135,7 +135,7 @@ describe('actions in uploaded PDFs', () => {
 
     const created = await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: asset.id });
     expect(created.statusCode, created.body).toBe(201);
-    const sealed = await signAndSeal(server.app, owner, (created.json() as AgreementWire).id);
+    const sealed = await signAndSeal(server, owner, (created.json() as AgreementWire).id);
     expect(await actionsLeftIn(sealed)).toEqual([]);
     expect((await PDFDocument.load(sealed)).getPageCount()).toBeGreaterThanOrEqual(3);
   });

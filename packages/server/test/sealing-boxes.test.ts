@@ -151,7 +151,7 @@ describe('the attachments of the sealed PDF', () => {
     const saved = await owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, boxes: [{ type: 4, content: { data: [{ key: 'file', value: typed }] } }] });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    const text = pdfText(await signAndSeal(server.app, owner, a.id)).replace(/\s+/g, ' ');
+    const text = pdfText(await signAndSeal(server, owner, a.id)).replace(/\s+/g, ' ');
     expect(text).toContain(`terms.pdf (${(bytes.length / 1024).toFixed(1)} KB, ${bytes.length} bytes)`);
     expect(text).toContain(`SHA-256: ${createHash('sha256').update(bytes).digest('hex')}`);
     expect(text).not.toContain('941.9 MB');

@@ -26,7 +26,7 @@ beforeAll(async () => {
     boxes: [{ type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'The tenant pays the rent monthly.' }] }] } }],
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  pdf = await signAndSeal(server.app, owner, a.id);
+  pdf = await signAndSeal(server, owner, a.id);
 });
 afterAll(async () => {
   await server?.close();

@@ -6,7 +6,6 @@
 import type { AgreementWire } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { FastifyInstance } from "fastify";
 import { TestClient, guestHeaders, tokenFromLink, type TestServer } from './testServer.js';
 import { downloadSealedPdf } from './waitForSeal.js';
 
