@@ -183,7 +183,7 @@ describe('guest uploads', () => {
     expect((await assetRows()).filter((r) => r.agreementId === sent.id)).toHaveLength(2);
   });
 
-  it('refuses guest uploads once the guest has signed (403/4005) or declined, or the contract has ended (403/4003)', async () => {
+  it('refuses guest uploads once the guest has signed (403/4005), or the contract was declined or has ended (403/4999 concluded)', async () => {
     const { sent, annToken, ann, bo } = await sentToAnnAndBo();
     const annGuest = f.guest(annToken);
     const current = (await annGuest.get(`/api/agreements/${sent.id}`)).json() as AgreementWire;
@@ -198,12 +198,12 @@ describe('guest uploads', () => {
     const declining = await sentToAnnAndBo();
     expect((await f.guest(declining.annToken).post(`/api/agreements/${declining.sent.id}/decline`, { reason: 'No' })).statusCode).toBe(200);
     for (const late of [await declining.ann('attachment', 'x.png', png), await declining.bo('document', 'x.png', png)]) {
-      expect(late.json()).toMatchObject({ status_code: 403, api_error_code: 4003 });
+      expect(late.json()).toMatchObject({ status_code: 403, api_error_code: 4999 });
     }
 
     const cancelled = await sentToAnnAndBo();
     expect((await owner.post(`/api/agreements/${cancelled.sent.id}/cancel`, { manual: 0 })).statusCode).toBe(200);
-    expect((await cancelled.ann('pdf', 'x.pdf', await pdfWithActions())).json()).toMatchObject({ status_code: 403, api_error_code: 4003 });
+    expect((await cancelled.ann('pdf', 'x.pdf', await pdfWithActions())).json()).toMatchObject({ status_code: 403, api_error_code: 4999 });
     const stored = (await assetRows()).filter((r) => [declining.sent.id, cancelled.sent.id].includes(r.agreementId ?? 0));
     expect(stored).toHaveLength(0);
   });
