@@ -4,7 +4,7 @@
  * state 4 after the last signatory, and the audit trail.
  */
 import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { schema } from '@inkflow/server';
+import { guestTokens, schema } from '@inkflow/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
@@ -138,9 +138,9 @@ describe('POST /api/agreements/:id/publish', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: agreement.id, current_participant_id: idOf('carol@example.com') });
     // Only a hash is stored.
-    const [row] = await server.db.select().from(schema.participants).where(eq(schema.participants.id, idOf('carol@example.com')));
-    expect(row!.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.guestTokenHash).not.toContain(token);
+    const [row] = await server.db.select().from(guestTokens).where(eq(guestTokens.participantId, idOf('carol@example.com')));
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.tokenHash).not.toContain(token);
     expect(JSON.stringify(agreement)).not.toContain(token);
     const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     expect(events.map((e) => e.type)).toEqual(['created', 'published']);

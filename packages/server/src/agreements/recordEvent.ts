@@ -18,7 +18,9 @@ export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_cha
   // The signing flow's (issue #5).
   | 'invited' | 'approved' | 'approval_declined' | 'declined' | 'cancelled' | 'terminated' | 'expired' | 'sign_code_sent' | 'reminded' | 'mfa_validated' | 'eid_started' | 'eid_failed'
   // The documents' (issue #4).
-  | 'moved' | 'restored' | 'purged' | 'imported_reset' | 'replaced';
+  | 'moved' | 'restored' | 'purged' | 'imported_reset' | 'replaced'
+  // A sender revoked a participant's guest links.
+  | 'links_revoked';
 
 /** Inserts one event; returns its id (for `parent_id` of follow-up events). */
 export async function recordEvent(

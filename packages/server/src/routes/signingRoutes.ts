@@ -17,6 +17,7 @@ import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
 import { createParty } from '../participants/createParty.js';
 import { disableParty } from '../participants/disableParty.js';
+import { revokeParticipantLinks } from '../participants/revokeParticipantLinks.js';
 import { updateParty } from '../participants/updateParty.js';
 import { requestMfaCode } from '../signing/requestMfaCode.js';
 import { requestSignCode } from '../signing/requestSignCode.js';
@@ -69,6 +70,9 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   messageRoutes(app, db);
   app.post('/agreements/:id/participants/:pid/remind', async (request) =>
     remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
+  );
+  app.post('/agreements/:id/participants/:pid/revoke_links', async (request) =>
+    revokeParticipantLinks(db, requirePosition(request), agreementId(request), participantId(request), eventActor(request)),
   );
   app.post('/agreements/:id/cancel', async (request) => cancelAgreement(db, requirePosition(request), agreementId(request), request.body, eventActor(request)));
   // §7 POST /agreements/{id}/sign: the caller signs as the participant they are.
