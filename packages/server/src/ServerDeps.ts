@@ -10,8 +10,11 @@ export interface ServerDeps {
   db: Db;
   mailer: Mailer;
   production: boolean;
-  /** The origin guest links and examples use; else derived from each request. */
-  publicOrigin: string | undefined;
+  /**
+   * The origin of every link the server writes (http/publicOrigin.ts), e.g.
+   * `https://sign.example.com`, no trailing slash: from configuration only, never the request.
+   */
+  readonly publicOrigin: string;
   /** Login attempts allowed per IP and email per window. */
   loginRateLimit: { max: number; timeWindow: number };
   /** SMS delivery (issue #5): the outbox provider outside production unless one is given. */

@@ -19,7 +19,7 @@ import { errorHandler } from './http/errorHandler.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
-import { requestOrigin } from './http/requestOrigin.js';
+import { defaultPublicOrigin, normalisePublicOrigin } from './http/publicOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
@@ -45,8 +45,13 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Options of createServer. Paths default to the monorepo's build outputs. */
 export interface CreateServerOptions {
   db: Db;
-  /** Origin for guest links and examples, e.g. `https://app.inkflow.test`; default: from each request. */
-  publicOrigin?: string;
+  /**
+   * The origin of every link the server writes (emails, signing links, SSO/eID redirect URIs,
+   * examples), e.g. `https://app.inkflow.test`, or a function read at each use (startServer knows
+   * its port only after listen). Default `http://localhost:3000` (http/publicOrigin.ts). Never
+   * taken from a request's Host header.
+   */
+  publicOrigin?: string | (() => string);
   /** Production: Secure cookies, no /dev, no /examples. */
   production?: boolean;
   appDist?: string;
@@ -87,11 +92,16 @@ export function loggerOptions(logger: CreateServerOptions['logger']): FastifySer
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
+  const configured = options.publicOrigin ?? defaultPublicOrigin;
+  const fixedOrigin = typeof configured === 'string' ? normalisePublicOrigin(configured) : undefined;
+  const publicOrigin = () => fixedOrigin ?? normalisePublicOrigin((configured as () => string)());
   const deps: ServerDeps = {
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
-    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    get publicOrigin() {
+      return publicOrigin();
+    },
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
     sms: options.smsProvider ?? createOutboxSmsProvider(),
     eid: ((eid) => (eid ? createEidBroker(eid) : undefined))(options.eid ?? eidOptionsFromEnv(process.env)),
@@ -158,7 +168,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     examplesRoutes(app, {
       dir: options.examplesDir ?? `${repoRoot}examples`,
       prefix: '/examples/',
-      inkflowOrigin: (request) => requestOrigin(request, deps.publicOrigin),
+      inkflowOrigin: () => deps.publicOrigin,
     });
   }
   await appStatic(app, appDist);

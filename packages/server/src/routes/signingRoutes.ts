@@ -7,7 +7,6 @@ import { parseId } from '../agreements/loadAgreement.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { eventActor } from '../http/eventActor.js';
 import { requirePosition } from '../http/requestAuth.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import { approveAgreement } from '../flow/approveAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { cancelAgreement } from '../flow/cancelAgreement.js';
@@ -32,7 +31,7 @@ import type { ServerDeps } from '../ServerDeps.js';
 /** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{origin}/api/eid/callback`. */
 // Normalised (new URL drops a default port) so the authorization and token requests send the same string.
 const eidRedirectUri = (deps: ServerDeps, request: FastifyRequest) =>
-  new URL(deps.eid?.options.redirectUri ?? `${requestOrigin(request, deps.publicOrigin)}/api/eid/callback`).href;
+  new URL(deps.eid?.options.redirectUri ?? `${deps.publicOrigin}/api/eid/callback`).href;
 
 type IdParams = { id?: string; pid?: string; partyId?: string };
 
@@ -45,7 +44,7 @@ export function flowContext(request: FastifyRequest, deps: ServerDeps): FlowCont
   return {
     mailer: deps.mailer,
     sms: deps.sms,
-    origin: requestOrigin(request, deps.publicOrigin),
+    origin: deps.publicOrigin,
     onDeliveryError: (error) => request.log.error({ err: error }, 'message delivery failed'),
     actor: eventActor(request),
     productName: deps.productName,
