@@ -10,6 +10,8 @@ export interface ServerDeps {
   db: Db;
   mailer: Mailer;
   production: boolean;
+  /** Development mode: the outboxes under /api/dev and /dev/outbox are served (to loopback clients). Never in production. */
+  devRoutes: boolean;
   /**
    * The origin of every link the server writes (http/publicOrigin.ts), e.g.
    * `https://sign.example.com`, no trailing slash: from configuration only, never the request.

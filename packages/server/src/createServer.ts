@@ -54,6 +54,13 @@ export interface CreateServerOptions {
   publicOrigin?: string | (() => string);
   /** Production: Secure cookies, no /dev, no /examples. */
   production?: boolean;
+  /**
+   * Development mode: serve the email and SMS outboxes (GET /api/dev/outbox, /api/dev/sms, the
+   * /dev/outbox page), which show every reset link, guest link and code, to loopback clients
+   * only. Default false; ignored in production. startServer turns it on when NODE_ENV is unset
+   * or `development`.
+   */
+  devRoutes?: boolean;
   appDist?: string;
   embedDist?: string;
   loaderDist?: string;
@@ -99,6 +106,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
+    devRoutes: !production && (options.devRoutes ?? false),
     get publicOrigin() {
       return publicOrigin();
     },
@@ -152,7 +160,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       // Its own scope: the multipart parser applies to the upload routes only.
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
-      if (!production) devOutboxRoutes(api, deps.db);
+      if (deps.devRoutes) devOutboxRoutes(api, deps.db);
     },
     { prefix: '/api' },
   );
@@ -163,8 +171,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     db: deps.db,
     production,
   });
+  if (deps.devRoutes) outboxPage(app, deps.db);
   if (!production) {
-    outboxPage(app, deps.db);
     examplesRoutes(app, {
       dir: options.examplesDir ?? `${repoRoot}examples`,
       prefix: '/examples/',

@@ -59,6 +59,8 @@ export interface RunningServer {
  */
 export async function startServer(env: ServerEnv = process.env as ServerEnv): Promise<RunningServer> {
   const production = env.NODE_ENV === 'production';
+  // Only `npm start` on a developer's machine shows the outboxes; test, staging and production do not.
+  const development = !env.NODE_ENV || env.NODE_ENV === 'development';
   if (production && !env.PUBLIC_ORIGIN) {
     throw new Error('PUBLIC_ORIGIN is required in production: set it to the origin users open Inkflow at (e.g. https://sign.example.com); emailed links use it');
   }
@@ -82,6 +84,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     app = await createServer({
       db: database.db,
       production,
+      devRoutes: development,
       logger: env.LOG === '1' || (env.LOG === undefined && production),
       publicOrigin: () => url,
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -1,6 +1,6 @@
 /**
  * Routes of issue #5 "Signing" (§7): parties, approve / decline / cancel, sign codes, participant
- * MFA, eID start and callback, and outside production GET /api/dev/sms.
+ * MFA, eID start and callback, and in development mode GET /api/dev/sms.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../agreements/loadAgreement.js';
@@ -103,5 +103,5 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return reply.redirect(location, 303);
   });
 
-  if (!deps.production) devSmsRoutes(app, db);
+  if (deps.devRoutes) devSmsRoutes(app, db);
 }

@@ -51,7 +51,8 @@ export interface TestServer {
 export async function createTestServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   await seed(database.db);
-  const app = await createServer({ db: database.db, loginRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+  // Development mode: the suites read the outboxes (app.inject comes from 127.0.0.1).
+  const app = await createServer({ db: database.db, loginRateLimit: { max: 1000, timeWindow: 60_000 }, devRoutes: true, ...options });
   await app.ready();
   return {
     app,
