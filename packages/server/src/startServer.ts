@@ -44,6 +44,8 @@ export interface ServerEnv {
 export interface RunningServer {
   url: string;
   examplesUrl: string | undefined;
+  /** Development mode (NODE_ENV unset or `development`): the outboxes are served to loopback clients. */
+  devRoutes: boolean;
   demoEmail: string;
   demoPassword: string;
   app: FastifyInstance;
@@ -126,6 +128,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     return {
       url,
       examplesUrl,
+      devRoutes: development,
       demoEmail,
       demoPassword,
       app,
