@@ -3,6 +3,7 @@
  * account settings GET/PUT /accounts/{id}/sso. Failures of the redirects go to
  * `/login?error=<reason>` (§8 SSO login errors), never to an error body the browser would show raw.
  */
+import { safeReturnPath } from '@inkflow/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { startSession } from '../auth/sessionCookie.js';
@@ -50,7 +51,8 @@ export function ssoRoutes(app: FastifyInstance, deps: ServerDeps): void {
         production: deps.production,
       });
       await startSession(deps.db, request, reply, { positionId: result.positionId, persistent: result.persistent, production: deps.production });
-      return reply.redirect(result.returnTo, 302);
+      // Checked again on the way out: a row stored under an older rule must not redirect off-site either.
+      return reply.redirect(safeReturnPath(result.returnTo) ?? '/', 302);
     } catch (error) {
       return fail(reply, error, request.log);
     }
