@@ -15,6 +15,7 @@
 export const returnPathMaxLength = 2000;
 
 /** Characters that browsers strip or reinterpret inside a URL: C0 controls, DEL, C1 controls, backslash. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const reinterpreted = /[\u0000-\u001f\u007f-\u009f\\]/;
 /** Percent-encoded slash or backslash: decoded later, they would form `//` or `/\`. */
 const encodedSeparator = /%(2f|5c)/i;

@@ -29,10 +29,7 @@ export async function disableParty(db: Db, position: SessionPosition, agreementI
       .set({ enabled: false })
       .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)))
       .returning({ id: participants.id });
-    await revokeGuestTokens(
-      tx,
-      disabled.map((p) => p.id),
-    );
+    await revokeGuestTokens(tx, disabled.map((p) => p.id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });
   });

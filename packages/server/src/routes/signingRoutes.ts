@@ -28,9 +28,9 @@ import { completeEidSigning } from '../eid/completeEidSigning.js';
 import { startEidSigning } from '../eid/startEidSigning.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
-/** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{origin}/api/eid/callback`. */
+/** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{PUBLIC_ORIGIN}/api/eid/callback` (never the Host header). */
 // Normalised (new URL drops a default port) so the authorization and token requests send the same string.
-const eidRedirectUri = (deps: ServerDeps, request: FastifyRequest) =>
+const eidRedirectUri = (deps: ServerDeps) =>
   new URL(deps.eid?.options.redirectUri ?? `${deps.publicOrigin}/api/eid/callback`).href;
 
 type IdParams = { id?: string; pid?: string; partyId?: string };
@@ -94,10 +94,10 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   app.post('/agreements/:id/participants/:pid/eid/start', async (request) =>
-    startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps, request)),
+    startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps)),
   );
   app.get('/eid/callback', async (request, reply) => {
-    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps, request), flowContext(request, deps), (agreement) =>
+    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps), flowContext(request, deps), (agreement) =>
       sealIfConcluded(deps, agreement, eventActor(request), request.log),
     );
     return reply.redirect(location, 303);
