@@ -64,7 +64,8 @@ describe('createServer in development mode', () => {
   });
 });
 
-describe('startServer', () => {
+// Each test starts a whole server (migrations, seed): slow on a busy machine.
+describe('startServer', { timeout: 120_000 }, () => {
   it.each(['test', 'staging'])('does not serve the outboxes with NODE_ENV=%s', async (nodeEnv) => {
     const running = await startServer({ NODE_ENV: nodeEnv, PORT: '0', EXAMPLES_PORT: '0', IN_MEMORY: '1' });
     try {

@@ -85,7 +85,8 @@ describe('a forged Host header never reaches an emailed link', () => {
   });
 });
 
-describe('startServer and PUBLIC_ORIGIN', () => {
+// Each test starts a whole server (migrations, seed): slow on a busy machine.
+describe('startServer and PUBLIC_ORIGIN', { timeout: 120_000 }, () => {
   it('refuses to start in production without PUBLIC_ORIGIN, with a message naming it', async () => {
     const started = startServer({ NODE_ENV: 'production', PORT: '0', IN_MEMORY: '1', SEAL_P12: 'unused' });
     await expect(started).rejects.toThrow(/PUBLIC_ORIGIN is required in production/);
