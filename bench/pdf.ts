@@ -55,7 +55,7 @@ async function firstPaint(browser: Browser, url: string, state?: Awaited<ReturnT
 
 if (!build({ forceAll: false })) process.exit(1);
 const bytes = await makePdf();
-const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', NODE_ENV: 'test', IN_MEMORY: '1', DEMO_PASSWORD: 'bench-password-1234' });
+const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', NODE_ENV: 'development', IN_MEMORY: '1', DEMO_PASSWORD: 'bench-password-1234' });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 try {
   const owner = await browser.newContext();

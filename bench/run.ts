@@ -44,7 +44,7 @@ const loaderGzip = gzipBytes(`${root}packages/loader/dist/loader.js`);
 const chunks = initialChunks(`${root}packages/embed/dist/embed.js`);
 const embedGzip = [...chunks].reduce((sum, f) => sum + gzipBytes(f), 0);
 
-const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', NODE_ENV: 'test', IN_MEMORY: '1', DEMO_PASSWORD: 'bench-password-1234' });
+const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', NODE_ENV: 'development', IN_MEMORY: '1', DEMO_PASSWORD: 'bench-password-1234' });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
 try {
   const context = await browser.newContext();

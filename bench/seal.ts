@@ -28,7 +28,6 @@ const participant = (id: number, fullname: string, signMethod: number) => ({
   companyName: null,
   individual: true,
   partyId: null,
-  guestTokenHash: null,
   signedAt: now,
   declinedAt: null,
   enabled: true,

@@ -20,7 +20,7 @@ const fail = (what: string, response: { statusCode: number; body: string }) => n
 async function bench(label: string, db: Db): Promise<void> {
   await seed(db);
   // No expiry sweep: its timer would query the database while the bench closes it.
-  const app = await createServer({ db, loginRateLimit: { max: 1000, timeWindow: 60_000 }, expirySweepMs: 0 });
+  const app = await createServer({ db, loginRateLimit: { max: 1000, timeWindow: 60_000 }, expirySweepMs: 0, devRoutes: true });
   await app.ready();
   try {
     const owner = await loginClient(app);

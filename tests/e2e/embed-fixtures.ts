@@ -34,7 +34,7 @@ export interface EmbedHarness {
 /** Builds the stale bundles (loader, embed, react-host), starts server and browser. */
 export async function startEmbedHarness(): Promise<EmbedHarness> {
   if (!build({ forceAll: false })) throw new Error('build failed');
-  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'test', IN_MEMORY: '1' });
+  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'development', IN_MEMORY: '1' });
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     args: [...chromiumArgs, '--host-resolver-rules=MAP *.test 127.0.0.1'],

@@ -30,7 +30,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('build failed');
   }
-  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'test', IN_MEMORY: '1', ...env });
+  const server = await startServer({ PORT: '0', EXAMPLES_PORT: '0', DEMO_PASSWORD: demo.password, NODE_ENV: 'development', IN_MEMORY: '1', ...env });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   return {
     url: server.url,

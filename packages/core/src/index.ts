@@ -218,6 +218,7 @@ export type { FormInputAssignee } from './validation/formInputAssignment.js';
 export type { BoxInput, BoxRuleViolation, DataField } from './validation/boxSchemas.js';
 export type { ProductColumn, ProductRow, ProductRowSums, ProductSums } from './validation/productTable.js';
 export { addDecimal, decimalOf, formatDecimal, mulDecimal, parseDecimal, percentOf } from './validation/decimal.js';
+export { returnPathMaxLength, safeReturnPath } from './validation/safeReturnPath.js';
 export type { Decimal } from './validation/decimal.js';
 export { evaluateVisibilityRule, isBoxVisible, isVisibilityRule, visibilityOperators, visibilityRuleOf } from './validation/visibilityRule.js';
 export type { VisibilityCondition, VisibilityOperator, VisibilityRule } from './validation/visibilityRule.js';

@@ -13,8 +13,13 @@ export interface ServerDeps {
   db: Db;
   mailer: Mailer;
   production: boolean;
-  /** The origin guest links and examples use; else derived from each request. */
-  publicOrigin: string | undefined;
+  /** Development mode: the outboxes under /api/dev and /dev/outbox are served (to loopback clients). Never in production. */
+  devRoutes: boolean;
+  /**
+   * The origin of every link the server writes (http/publicOrigin.ts), e.g.
+   * `https://sign.example.com`, no trailing slash: from configuration only, never the request.
+   */
+  readonly publicOrigin: string;
   /** Every rate limit of the API, counted in the store all server processes share. */
   rateLimiter: RateLimiter;
   /** SMS delivery (issue #5): the outbox provider outside production unless one is given. */

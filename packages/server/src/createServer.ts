@@ -23,7 +23,7 @@ import { guestMfaGuard } from './http/guestMfaGuard.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
-import { requestOrigin } from './http/requestOrigin.js';
+import { defaultPublicOrigin, normalisePublicOrigin } from './http/publicOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
@@ -51,10 +51,22 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Options of createServer. Paths default to the monorepo's build outputs. */
 export interface CreateServerOptions {
   db: Db;
-  /** Origin for guest links and examples, e.g. `https://app.inkflow.test`; default: from each request. */
-  publicOrigin?: string;
+  /**
+   * The origin of every link the server writes (emails, signing links, SSO/eID redirect URIs,
+   * examples), e.g. `https://app.inkflow.test`, or a function read at each use (startServer knows
+   * its port only after listen). Default `http://localhost:3000` (http/publicOrigin.ts). Never
+   * taken from a request's Host header.
+   */
+  publicOrigin?: string | (() => string);
   /** Production: Secure cookies, no /dev, no /examples. */
   production?: boolean;
+  /**
+   * Development mode: serve the email and SMS outboxes (GET /api/dev/outbox, /api/dev/sms, the
+   * /dev/outbox page), which show every reset link, guest link and code, to loopback clients
+   * only. Default false; ignored in production. startServer turns it on when NODE_ENV is unset
+   * or `development`.
+   */
+  devRoutes?: boolean;
   appDist?: string;
   embedDist?: string;
   loaderDist?: string;
@@ -132,11 +144,18 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: false,
   });
+  const configured = options.publicOrigin ?? defaultPublicOrigin;
+  const fixedOrigin = typeof configured === 'string' ? normalisePublicOrigin(configured) : undefined;
+  const publicOrigin = () => fixedOrigin ?? normalisePublicOrigin((configured as () => string)());
   const base = {
     db: options.db,
     mailer: options.mailer ?? createMailer(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     production,
-    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    devRoutes: !production && (options.devRoutes ?? false),
+    // A getter: startServer learns the printed URL (its port) only after listen.
+    get publicOrigin() {
+      return publicOrigin();
+    },
     rateLimiter: createRateLimiter(rateLimitStore, rateLimitRules),
     sms: options.smsProvider ?? createOutboxSmsProvider(),
     eid: ((eid) => (eid ? createEidBroker(eid) : undefined))(options.eid ?? eidOptionsFromEnv(process.env)),
@@ -150,7 +169,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
   const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
   app.addHook('onClose', async () => sealJobs.stop());
-  const deps: ServerDeps = { ...base, sealJobs };
+  // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
+  const deps: ServerDeps = Object.assign(base, { sealJobs });
 
   app.setErrorHandler(errorHandler);
   app.addHook('onClose', async () => deps.assetProcessing.close());
@@ -188,7 +208,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       // Its own scope: the multipart parser applies to the upload routes only.
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
-      if (!production) devOutboxRoutes(api, deps.db);
+      if (deps.devRoutes) devOutboxRoutes(api, deps.db);
     },
     { prefix: '/api' },
   );
@@ -199,12 +219,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     db: deps.db,
     production,
   });
+  if (deps.devRoutes) outboxPage(app, deps.db);
   if (!production) {
-    outboxPage(app, deps.db);
     examplesRoutes(app, {
       dir: options.examplesDir ?? `${repoRoot}examples`,
       prefix: '/examples/',
-      inkflowOrigin: (request) => requestOrigin(request, deps.publicOrigin),
+      inkflowOrigin: () => deps.publicOrigin,
     });
   }
   await appStatic(app, appDist);

@@ -48,3 +48,5 @@ export { schema };
 export { accountsSchema };
 /** The issue #4 uploads table, for tests and tooling. */
 export { assetsSchema };
+/** The guest links table (one row per link sent), for tests and tooling. */
+export { guestTokens } from './db/schema-guest-tokens.js';

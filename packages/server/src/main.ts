@@ -9,8 +9,9 @@ const server = await startServer(process.env as ServerEnv);
 const lines = [`Inkflow is running at ${server.url}`, `Demo login: ${server.demoEmail} / ${server.demoPassword}`];
 if (server.examplesUrl) {
   // The React host runs on an origin of its own (127.0.0.1), as in docs/embedding.md.
-  lines.push(`Partner site example: ${server.examplesUrl}/partner-site/`, `React host example: ${server.examplesUrl.replace('//localhost:', '//127.0.0.1:')}/react-host/`, `Email outbox: ${server.url}/dev/outbox`);
+  lines.push(`Partner site example: ${server.examplesUrl}/partner-site/`, `React host example: ${server.examplesUrl.replace('//localhost:', '//127.0.0.1:')}/react-host/`);
 }
+if (server.devRoutes) lines.push(`Email outbox: ${server.url}/dev/outbox`);
 console.log(lines.join('\n'));
 
 let closing = false;

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, loggerOptions } from './createServer.js';
+import { normalisePublicOrigin } from './http/publicOrigin.js';
 import { openDatabase, type Database } from './db/openDatabase.js';
 import { defaultDemoPassword, demoEmail, seed } from './seed.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
@@ -16,13 +17,14 @@ import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Environment variables read (all optional). `IN_MEMORY=1` uses an in-memory PGlite. */
+/** Environment variables read (all optional but PUBLIC_ORIGIN in production). `IN_MEMORY=1` uses an in-memory PGlite. */
 export interface ServerEnv {
   PORT?: string;
   HOST?: string;
   DATA_DIR?: string;
   DATABASE_URL?: string;
   DEMO_PASSWORD?: string;
+  /** The origin of emailed links; required when NODE_ENV=production, else the printed URL. */
   PUBLIC_ORIGIN?: string;
   NODE_ENV?: string;
   EXAMPLES_PORT?: string;
@@ -46,15 +48,29 @@ export interface ServerEnv {
 export interface RunningServer {
   url: string;
   examplesUrl: string | undefined;
+  /** Development mode (NODE_ENV unset or `development`): the outboxes are served to loopback clients. */
+  devRoutes: boolean;
   demoEmail: string;
   demoPassword: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
 
-/** Starts Inkflow from environment variables. Port 0 picks free ports (EXAMPLES_PORT too, unless set). */
+/**
+ * Starts Inkflow from environment variables. Port 0 picks free ports (EXAMPLES_PORT too, unless
+ * set). Links in emails use PUBLIC_ORIGIN, outside production by default the printed URL
+ * (`http://localhost:{port}`); never a request's Host header (http/publicOrigin.ts).
+ * Throws an Error before opening anything when NODE_ENV=production and PUBLIC_ORIGIN is unset
+ * or not an http(s) URL.
+ */
 export async function startServer(env: ServerEnv = process.env as ServerEnv): Promise<RunningServer> {
   const production = env.NODE_ENV === 'production';
+  // Only `npm start` on a developer's machine shows the outboxes; test, staging and production do not.
+  const development = !env.NODE_ENV || env.NODE_ENV === 'development';
+  if (production && !env.PUBLIC_ORIGIN) {
+    throw new Error('PUBLIC_ORIGIN is required in production: set it to the origin users open Inkflow at (e.g. https://sign.example.com); emailed links use it');
+  }
+  const configuredOrigin = env.PUBLIC_ORIGIN ? normalisePublicOrigin(env.PUBLIC_ORIGIN) : undefined;
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST || 'localhost';
   const demoPassword = env.DEMO_PASSWORD || defaultDemoPassword;
@@ -66,13 +82,17 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
   });
   let app: FastifyInstance | undefined;
   let examples: FastifyInstance | undefined;
+  // Outside production without PUBLIC_ORIGIN, links use the printed URL; with PORT=0 its port is
+  // known only after listen (nothing is sent before that).
+  let url = configuredOrigin ?? `http://localhost:${port}`;
   try {
     await seed(database.db, { demoPassword });
     app = await createServer({
       db: database.db,
       production,
+      devRoutes: development,
       logger: env.LOG === '1' || (env.LOG === undefined && production),
-      ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+      publicOrigin: () => url,
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       // Issue #5: the eID broker (EID_ISSUER, EID_CLIENT_ID, EID_CLIENT_SECRET, ...).
@@ -87,7 +107,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     await app.listen({ port, host });
     const address = app.server.address();
     const boundPort = typeof address === 'object' && address ? address.port : port;
-    const url = env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${boundPort}`;
+    url = configuredOrigin ?? `http://localhost:${boundPort}`;
 
     let examplesUrl: string | undefined;
     if (!production) {
@@ -114,6 +134,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
     return {
       url,
       examplesUrl,
+      devRoutes: development,
       demoEmail,
       demoPassword,
       app,

@@ -158,6 +158,24 @@ describe('SSO login', () => {
     expect(location).toBe('/');
   });
 
+  it('never redirects off-site through a disguised return_to (control characters, backslashes, encoded slashes)', async () => {
+    await setSso({});
+    const disguised = [
+      '/%09/evil.example/',
+      '/%0a/evil.example/',
+      `/${encodeURIComponent('\\')}evil.example`,
+      encodeURIComponent('/%2F%2Fevil.example'),
+      encodeURIComponent('/%5Cevil.example'),
+      encodeURIComponent('/..//evil.example'),
+      encodeURIComponent('https://evil.example'),
+      'javascript:alert(1)',
+    ];
+    for (const returnTo of disguised) {
+      const { location } = await ssoLogin('alice@acme.test', 'alice@acme.test', `&return_to=${returnTo}`);
+      expect(location, returnTo).toBe('/');
+    }
+  });
+
   it('sso-invalid when the provider vouches for another email, or the callback comes to another browser', async () => {
     expect((await ssoLogin('alice@acme.test', 'mallory@acme.test')).location).toBe('/login?error=sso-invalid');
 

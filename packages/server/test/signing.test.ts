@@ -4,7 +4,7 @@
  * state 4 after the last signatory, and the audit trail.
  */
 import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { schema } from '@inkflow/server';
+import { guestTokens, schema } from '@inkflow/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForSeal } from './helpers/waitForSeal.js';
@@ -132,16 +132,16 @@ describe('POST /api/agreements/:id/publish', () => {
     expect(mail.text).toContain('Thanks!');
     const token = tokens.get('carol@example.com')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.text).toContain(`http://localhost:80/documents/${agreement.id}/at/${token}`);
-    expect(mail.html).toContain(`<a href="http://localhost:80/documents/${agreement.id}/at/${token}">`);
+    expect(mail.text).toContain(`http://localhost:3000/documents/${agreement.id}/at/${token}`);
+    expect(mail.html).toContain(`<a href="http://localhost:3000/documents/${agreement.id}/at/${token}">`);
     // The link works: the token reads the agreement as Carol.
     const read = await new TestClient(server.app).get(`/api/agreements/${agreement.id}`, { headers: guestHeaders(token) });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: agreement.id, current_participant_id: idOf('carol@example.com') });
     // Only a hash is stored.
-    const [row] = await server.db.select().from(schema.participants).where(eq(schema.participants.id, idOf('carol@example.com')));
-    expect(row!.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.guestTokenHash).not.toContain(token);
+    const [row] = await server.db.select().from(guestTokens).where(eq(guestTokens.participantId, idOf('carol@example.com')));
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.tokenHash).not.toContain(token);
     expect(JSON.stringify(agreement)).not.toContain(token);
     const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     expect(events.map((e) => e.type)).toEqual(['created', 'published']);

@@ -90,11 +90,11 @@ describe('the embed', () => {
 });
 
 describe('examples and the dev outbox', () => {
-  it('serves examples with %INKFLOW_ORIGIN% replaced and nothing outside the directory', async () => {
+  it('serves examples with %INKFLOW_ORIGIN% replaced by the configured origin (never the Host header) and nothing outside the directory', async () => {
     const client = new TestClient(server.app);
     const page = await client.request('GET', '/examples/partner-site/', { headers: { host: 'localhost:4321' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe('<script src="http://localhost:4321/embed/loader.js"></script>');
+    expect(page.body).toBe('<script src="http://localhost:3000/embed/loader.js"></script>');
     expect((await client.get('/examples/partner-site')).statusCode).toBe(302);
     expect((await client.get('/examples/..%2fsecret.txt')).body).not.toContain('outside the examples');
     expect((await client.get('/examples/%2e%2e/secret.txt')).body).not.toContain('outside the examples');
@@ -112,7 +112,7 @@ describe('examples and the dev outbox', () => {
     expect(page.body).toContain('Sign &lt;now&gt;');
     expect(page.body).not.toContain('<script>');
     const token = tokenFromLink(page.body, a.id);
-    expect(page.body).toContain(`<a href="http://localhost:80/documents/${a.id}/at/${token}">`);
+    expect(page.body).toContain(`<a href="http://localhost:3000/documents/${a.id}/at/${token}">`);
   });
 
   it('hides /dev and /examples in production and marks cookies Secure', async () => {

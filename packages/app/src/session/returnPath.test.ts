@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consumeReturnPath, isSafeReturnPath, rememberReturnPath } from './returnPath.js';
+import { consumeReturnPath, isSafeReturnPath, peekReturnPath, rememberReturnPath } from './returnPath.js';
 
 describe('return path after login', () => {
   beforeEach(() => sessionStorage.clear());
@@ -25,6 +25,17 @@ describe('return path after login', () => {
     expect(consumeReturnPath()).toBe('/');
     rememberReturnPath('/login/password?x=1');
     expect(consumeReturnPath()).toBe('/');
+  });
+
+  it('refuses disguised off-site paths: control characters, backslashes, encoded slashes (core safeReturnPath)', () => {
+    for (const path of ['/\t/evil.example/', '/%09/evil.example/', '/%2F%2Fevil.example', '/%5Cevil.example', '/..//evil.example', '/x\\..\\evil']) {
+      expect(isSafeReturnPath(path), path).toBe(false);
+      sessionStorage.setItem('inkflow.returnPath', path);
+      expect(peekReturnPath(), path).toBe('/');
+      expect(consumeReturnPath(), path).toBe('/');
+      rememberReturnPath(path);
+      expect(consumeReturnPath(), path).toBe('/');
+    }
   });
 
   it('ignores a tampered stored value', () => {

@@ -3,32 +3,34 @@
  * route stores `pathname + search` in sessionStorage; a successful login goes there when the
  * stored value starts with a slash, otherwise to `/`.
  *
- * Only same-origin paths are accepted: `//evil.test` and `/\evil.test` are protocol-relative
- * URLs to another origin in browsers, so they are refused (open-redirect guard).
+ * Only same-origin paths are accepted, by the rule the server applies to the SSO `return_to`
+ * (`safeReturnPath` in @inkflow/core): no `//` or `/\` prefix, control characters, backslashes
+ * or encoded slashes, which browsers could turn into a URL on another origin.
  */
+import { safeReturnPath } from '@inkflow/core';
 
 const storageKey = 'inkflow.returnPath';
 
-/** True for a same-origin path: starts with `/`, not with `//` or `/\`. */
+/** True for a same-origin path by core's `safeReturnPath` rule. */
 export function isSafeReturnPath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return safeReturnPath(path) !== undefined;
 }
 
-/** Stores `path` (e.g. `/documents/5?m=2`) unless it is unsafe or a login page. */
+/** Stores `path` (e.g. `/documents/5?m=2`), normalised, unless it is unsafe or a login page. */
 export function rememberReturnPath(path: string, storage: Storage = sessionStorage): void {
-  if (!isSafeReturnPath(path) || /^\/login(\/|\?|$)/.test(path)) return;
-  storage.setItem(storageKey, path);
+  const safe = safeReturnPath(path);
+  if (safe === undefined || /^\/login(\/|\?|$)/.test(safe)) return;
+  storage.setItem(storageKey, safe);
 }
 
 /** Returns the stored path when safe, else `/`, and forgets it. */
 export function consumeReturnPath(storage: Storage = sessionStorage): string {
   const path = storage.getItem(storageKey);
   storage.removeItem(storageKey);
-  return isSafeReturnPath(path) ? path : '/';
+  return safeReturnPath(path) ?? '/';
 }
 
 /** Returns the stored path when safe, else `/`, without forgetting it (the SSO `return_to`). */
 export function peekReturnPath(storage: Storage = sessionStorage): string {
-  const path = storage.getItem(storageKey);
-  return isSafeReturnPath(path) ? path : '/';
+  return safeReturnPath(storage.getItem(storageKey)) ?? '/';
 }

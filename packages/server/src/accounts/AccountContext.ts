@@ -8,14 +8,13 @@ import type { Db } from '../db/openDatabase.js';
 import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
 import type { OutgoingSms } from '../sms/SmsProvider.js';
 import type { RateLimiter } from '../rateLimits/RateLimiter.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
 /** Per-request context of the account actions. */
 export interface AccountContext {
   db: Db;
   mailer: Mailer;
-  /** Origin of emailed links, e.g. `https://app.inkflow.test` (no trailing slash). */
+  /** Origin of emailed links, e.g. `https://app.inkflow.test` (no trailing slash): the configured one, never the Host header. */
   origin: string;
   ip: string;
   production: boolean;
@@ -32,7 +31,7 @@ export function accountContext(request: FastifyRequest, deps: ServerDeps): Accou
   return {
     db: deps.db,
     mailer: deps.mailer,
-    origin: requestOrigin(request, deps.publicOrigin),
+    origin: deps.publicOrigin,
     ip: request.ip,
     production: deps.production,
     rateLimiter: deps.rateLimiter,

@@ -20,7 +20,9 @@ export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_cha
   // The documents' (issue #4).
   | 'moved' | 'restored' | 'purged' | 'imported_reset' | 'replaced'
   // A guest filled their own form inputs (payload: fields [{ key, name }], checksum).
-  | 'inputs_filled';
+  | 'inputs_filled'
+  // A sender revoked a participant's guest links.
+  | 'links_revoked';
 
 /** Inserts one event; returns its id (for `parent_id` of follow-up events). */
 export async function recordEvent(

@@ -121,7 +121,7 @@ export const parties = pgTable(
   (t) => [index('parties_agreement_idx').on(t.agreementId)],
 );
 
-/** §3 Participant. The guest token is stored only as its sha256 hex (DESIGN.md "Guests"). */
+/** §3 Participant. Its guest links are rows of guest_tokens (schema-guest-tokens.ts, DESIGN.md "Guests"). */
 export const participants = pgTable(
   'participants',
   {
@@ -134,7 +134,6 @@ export const participants = pgTable(
     companyName: varchar('company_name', { length: 100 }),
     individual: boolean('individual').notNull().default(true),
     partyId: integer('party_id').references(() => parties.id),
-    guestTokenHash: varchar('guest_token_hash', { length: 64 }).unique(),
     signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }),
     declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
     enabled: boolean('enabled').notNull().default(true),

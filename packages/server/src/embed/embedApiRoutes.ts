@@ -12,7 +12,6 @@ import { rateLimited } from '../auth/rateLimit.js';
 import { parseId } from '../agreements/loadAgreement.js';
 import { eventActor } from '../http/eventActor.js';
 import { guestTokenOf, requirePosition } from '../http/requestAuth.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { getEmbedSettings, updateEmbedSettings } from './accountEmbedSettings.js';
 import { previewAgreement } from './previewAgreement.js';
@@ -34,7 +33,7 @@ export function embedApiRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   app.post('/agreements/:id/signing_links', async (request, reply) => {
-    const link = await createSigningLink(db, requirePosition(request), idParam(request, 'Invalid agreement Id'), requestOrigin(request, deps.publicOrigin));
+    const link = await createSigningLink(db, requirePosition(request), idParam(request, 'Invalid agreement Id'), deps.publicOrigin);
     return reply.status(201).send(link);
   });
 

@@ -12,7 +12,7 @@
  */
 import { AgreementState, ParticipantRole, SignMethod, emailSchema, limits, neutralizeBidi } from '@inkflow/core';
 import { z } from 'zod';
-import { randomToken, sha256Hex } from '../auth/tokens.js';
+import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, participants } from '../db/schema.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
@@ -59,7 +59,6 @@ export async function createAgreementFromTemplate(
 ): Promise<CreatedFromTemplateWire> {
   const template = (await requireSigningLink(db, templateId, token)).agreement;
   const signer = parseOrThrow(templateSignerSchema, body);
-  const guestToken = randomToken();
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -91,10 +90,10 @@ export async function createAgreementFromTemplate(
         signMethod: SignMethod.Standard,
         individual: true,
         partyId,
-        guestTokenHash: sha256Hex(guestToken),
         invitedAt: now,
       })
       .returning({ id: participants.id });
+    const guestToken = await issueGuestToken(tx, person!.id);
     const saved = await saveAgreementVersion(tx, row!, '', {});
     const created = await recordEvent(tx, {
       agreementId,

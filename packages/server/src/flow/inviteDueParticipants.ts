@@ -1,11 +1,11 @@
 /**
  * Sends each participant whose turn it is (flow/currentBlock) and who has not been invited yet
- * their invitation: a fresh guest token (only its hash is stored; the token itself exists only
- * in the message), by email, or by SMS for delivery_channel sms. Called by publish and after
+ * their invitation: a fresh guest token (only its hash is stored, in guest_tokens; the token
+ * itself exists only in the message), by email, or by SMS for delivery_channel sms. Called by publish and after
  * every signature or approval, so with a signing order each block is invited in turn.
  */
 import { eq } from 'drizzle-orm';
-import { randomToken, sha256Hex } from '../auth/tokens.js';
+import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import { invitationEmail } from '../email/invitationEmail.js';
@@ -28,8 +28,8 @@ export async function inviteDueParticipants(tx: Db, loaded: LoadedAgreement, ori
 }
 
 /**
- * Issues a fresh guest token for `person` (only its hash is stored, so an earlier link stops
- * working), marks them invited (a reminder keeps the first invitation time) and queues the invitation by email, or by SMS for
+ * Issues a fresh guest token for `person` (earlier links keep working until the participant's
+ * links are revoked), marks them invited (a reminder keeps the first invitation time) and queues the invitation by email, or by SMS for
  * delivery_channel sms. Used for first invitations and for reminders.
  */
 export async function sendInvitation(
@@ -39,11 +39,8 @@ export async function sendInvitation(
   origin: string,
   deliveries: Deliveries,
 ): Promise<'email' | 'sms'> {
-  const token = randomToken();
-  await tx
-    .update(participants)
-    .set({ guestTokenHash: sha256Hex(token), invitedAt: person.invitedAt ?? new Date() })
-    .where(eq(participants.id, person.id));
+  const token = await issueGuestToken(tx, person.id);
+  if (!person.invitedAt) await tx.update(participants).set({ invitedAt: new Date() }).where(eq(participants.id, person.id));
   const link = guestLink(origin, agreement.id, token);
   if (person.deliveryChannel === 'sms' && person.phoneNumber) {
     const sms = { to: person.phoneNumber, text: `${agreement.subject ?? agreement.name}: ${link}` };

@@ -1,7 +1,7 @@
 /**
  * POST /agreements/{id}/participants/{pid}/remind (issue #5): sends a participant who has not
  * acted yet their invitation again. Guest tokens are stored hashed, so the reminder carries a
- * fresh guest link (the earlier one stops working), by email or by SMS as the invitation did.
+ * fresh guest link (earlier links keep working), by email or by SMS as the invitation did.
  */
 import { AgreementState, ApiErrorCode } from '@inkflow/core';
 import type { SessionPosition } from '../auth/sessions.js';

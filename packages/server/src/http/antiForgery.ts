@@ -4,21 +4,27 @@
  * `X-XSRF-TOKEN`. A cross-site page can make the browser send our cookies but cannot read them,
  * so it cannot produce the header.
  *
- * Requests that carry a guest token are exempt. The token is not ambient — the browser never
- * attaches it by itself; the caller must know it — so a forged cross-site request cannot carry
- * it. And the embed runs in a third-party iframe, where browsers withhold (partitioned or
- * blocked) cookies, so it could not read an XSRF cookie to echo anyway. Such requests are
- * authorised by the guest token alone; the session cookie is ignored for them (requestAuth.ts).
+ * Requests that carry a guest token in the `X-Flow-Access-Token` header are exempt. A cross-site
+ * page cannot set a custom header without a CORS preflight we never grant, and the token is not
+ * ambient — the caller must know it. The embed runs in a third-party iframe, where browsers
+ * withhold (partitioned or blocked) cookies, so it could not read an XSRF cookie to echo anyway.
+ * Such requests are authorised by the guest token alone; the session cookie is ignored for them
+ * (requestAuth.ts).
+ *
+ * A token in the `?access_token=` query value does NOT exempt a write: any site can put one (even
+ * its own valid guest token) in a form's action URL, and the browser would add our cookies.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../auth/tokens.js';
 import { accessDenied } from './ApiHttpError.js';
-import { guestTokenOf } from './requestAuth.js';
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
 
-/** onRequest hook: sets the XSRF cookie when absent; refuses unsafe /api calls without the echo (403, 99). */
+/**
+ * onRequest hook: sets the XSRF cookie when absent; refuses unsafe /api calls that carry neither
+ * the echo nor a guest token header (403, 99 Invalid anti-forgery token, spec §8).
+ */
 export function antiForgery(production: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const cookie = request.cookies[xsrfCookieName];
@@ -27,7 +33,8 @@ export function antiForgery(production: boolean) {
     }
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith('/api/')) return;
-    if (guestTokenOf(request) !== undefined) return;
+    const guestHeader = request.headers['x-flow-access-token'];
+    if (typeof guestHeader === 'string' && guestHeader !== '') return;
     const header = request.headers[xsrfHeaderName];
     if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw accessDenied('Invalid anti-forgery token');

@@ -3,6 +3,7 @@
  * template without deleting the row (it keeps its place in the audit trail).
  */
 import { eq } from 'drizzle-orm';
+import { revokeGuestTokens } from '../auth/guestLinkTokens.js';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
@@ -22,7 +23,8 @@ export async function disableParticipant(db: Db, position: SessionPosition, agre
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     if (!loaded.participants.some((p) => p.id === participantId)) throw notFound('Participant not found');
     requireEditable(loaded);
-    await tx.update(participants).set({ enabled: false, guestTokenHash: null }).where(eq(participants.id, participantId));
+    await tx.update(participants).set({ enabled: false }).where(eq(participants.id, participantId));
+    await revokeGuestTokens(tx, [participantId]);
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });
   });

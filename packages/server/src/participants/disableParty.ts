@@ -3,6 +3,7 @@
  * from a draft or template, keeping the rows for the audit trail.
  */
 import { and, eq } from 'drizzle-orm';
+import { revokeGuestTokens } from '../auth/guestLinkTokens.js';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants, parties } from '../db/schema.js';
@@ -23,10 +24,12 @@ export async function disableParty(db: Db, position: SessionPosition, agreementI
     if (!loaded.parties.some((p) => p.id === partyId && p.enabled)) throw notFound('Party not found');
     requireEditable(loaded);
     await tx.update(parties).set({ enabled: false }).where(eq(parties.id, partyId));
-    await tx
+    const disabled = await tx
       .update(participants)
-      .set({ enabled: false, guestTokenHash: null })
-      .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)));
+      .set({ enabled: false })
+      .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)))
+      .returning({ id: participants.id });
+    await revokeGuestTokens(tx, disabled.map((p) => p.id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
     return agreementToWire(saved, { kind: 'owner' });
   });

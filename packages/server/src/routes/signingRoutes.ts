@@ -1,13 +1,12 @@
 /**
  * Routes of issue #5 "Signing" (§7): parties, approve / decline / cancel, sign codes, participant
- * MFA, eID start and callback, and outside production GET /api/dev/sms.
+ * MFA, eID start and callback, and in development mode GET /api/dev/sms.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../agreements/loadAgreement.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { eventActor } from '../http/eventActor.js';
 import { requirePosition } from '../http/requestAuth.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import { approveAgreement } from '../flow/approveAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { cancelAgreement } from '../flow/cancelAgreement.js';
@@ -17,6 +16,7 @@ import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
 import { createParty } from '../participants/createParty.js';
 import { disableParty } from '../participants/disableParty.js';
+import { revokeParticipantLinks } from '../participants/revokeParticipantLinks.js';
 import { updateParty } from '../participants/updateParty.js';
 import { requestMfaCode } from '../signing/requestMfaCode.js';
 import { requestSignCode } from '../signing/requestSignCode.js';
@@ -27,10 +27,10 @@ import { completeEidSigning } from '../eid/completeEidSigning.js';
 import { startEidSigning } from '../eid/startEidSigning.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
-/** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{origin}/api/eid/callback`. */
+/** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{PUBLIC_ORIGIN}/api/eid/callback` (never the Host header). */
 // Normalised (new URL drops a default port) so the authorization and token requests send the same string.
-const eidRedirectUri = (deps: ServerDeps, request: FastifyRequest) =>
-  new URL(deps.eid?.options.redirectUri ?? `${requestOrigin(request, deps.publicOrigin)}/api/eid/callback`).href;
+const eidRedirectUri = (deps: ServerDeps) =>
+  new URL(deps.eid?.options.redirectUri ?? `${deps.publicOrigin}/api/eid/callback`).href;
 
 type IdParams = { id?: string; pid?: string; partyId?: string };
 
@@ -46,7 +46,7 @@ export function flowContext(
   return {
     mailer: deps.mailer,
     sms: deps.sms,
-    origin: requestOrigin(request, deps.publicOrigin),
+    origin: deps.publicOrigin,
     onDeliveryError: (error) => request.log.error({ err: error }, 'message delivery failed'),
     actor: eventActor(request),
     productName: deps.productName,
@@ -74,6 +74,9 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.post('/agreements/:id/participants/:pid/remind', async (request) =>
     remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
   );
+  app.post('/agreements/:id/participants/:pid/revoke_links', async (request) =>
+    revokeParticipantLinks(db, requirePosition(request), agreementId(request), participantId(request), eventActor(request)),
+  );
   app.post('/agreements/:id/cancel', async (request) => cancelAgreement(db, requirePosition(request), agreementId(request), request.body, eventActor(request)));
   // §7 POST /agreements/{id}/sign: the caller signs as the participant they are (the seal job is queued, not awaited).
   app.post('/agreements/:id/sign', async (request) => {
@@ -94,12 +97,12 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   );
 
   app.post('/agreements/:id/participants/:pid/eid/start', async (request) =>
-    startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps, request)),
+    startEidSigning(db, deps.eid, request, agreementId(request), participantId(request), request.body, eidRedirectUri(deps)),
   );
   app.get('/eid/callback', async (request, reply) => {
-    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps, request), flowContext(request, deps));
+    const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps), flowContext(request, deps));
     return reply.redirect(location, 303);
   });
 
-  if (!deps.production) devSmsRoutes(app, db);
+  if (deps.devRoutes) devSmsRoutes(app, db);
 }

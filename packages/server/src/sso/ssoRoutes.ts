@@ -3,11 +3,11 @@
  * account settings GET/PUT /accounts/{id}/sso. Failures of the redirects go to
  * `/login?error=<reason>` (§8 SSO login errors), never to an error body the browser would show raw.
  */
+import { safeReturnPath } from '@inkflow/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { startSession } from '../auth/sessionCookie.js';
 import { parseOrThrow } from '../http/ApiHttpError.js';
-import { requestOrigin } from '../http/requestOrigin.js';
 import { requirePosition } from '../http/requestAuth.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { finishSso } from './finishSso.js';
@@ -31,7 +31,7 @@ export function ssoRoutes(app: FastifyInstance, deps: ServerDeps): void {
     try {
       const { url, state } = await startSso(deps.db, {
         query: request.query as Record<string, unknown>,
-        origin: requestOrigin(request, deps.publicOrigin),
+        origin: deps.publicOrigin,
         production: deps.production,
       });
       reply.setCookie(stateCookie, state, { path: '/api/sso/', httpOnly: true, sameSite: 'lax', secure: deps.production, maxAge: Math.floor(ssoLoginMs / 1000) });
@@ -44,23 +44,24 @@ export function ssoRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get('/sso/callback', async (request, reply) => {
     reply.clearCookie(stateCookie, { path: '/api/sso/' });
     try {
-      const origin = requestOrigin(request, deps.publicOrigin);
+      const origin = deps.publicOrigin;
       const result = await finishSso(deps.db, {
         callbackUrl: new URL(request.url, origin),
         stateCookie: request.cookies[stateCookie],
         production: deps.production,
       });
       await startSession(deps.db, request, reply, { positionId: result.positionId, persistent: result.persistent, production: deps.production });
-      return reply.redirect(result.returnTo, 302);
+      // Checked again on the way out: a row stored under an older rule must not redirect off-site either.
+      return reply.redirect(safeReturnPath(result.returnTo) ?? '/', 302);
     } catch (error) {
       return fail(reply, error, request.log);
     }
   });
 
   app.get('/accounts/:id/sso', async (request) =>
-    getSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, requestOrigin(request, deps.publicOrigin)),
+    getSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, deps.publicOrigin),
   );
   app.put('/accounts/:id/sso', async (request) =>
-    updateSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, request.body, requestOrigin(request, deps.publicOrigin)),
+    updateSsoSettings(deps.db, requirePosition(request), parseOrThrow(idParams, request.params).id, request.body, deps.publicOrigin),
   );
 }

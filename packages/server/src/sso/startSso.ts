@@ -5,14 +5,13 @@
  * (authorization code flow with PKCE, state and nonce). The state is also set in an HttpOnly
  * cookie so the callback only completes in the browser that started it (login CSRF).
  */
-import { emailSchema } from '@inkflow/core';
+import { emailSchema, safeReturnPath } from '@inkflow/core';
 import * as oidc from 'openid-client';
 import { hasPremium, loadAccountState } from '../accounts/accountState.js';
 import { sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { ssoLogins } from '../db/schema-accounts.js';
 import { findSsoForEmail } from './findSsoForEmail.js';
-import { safeReturnTo } from './safeReturnTo.js';
 import { ssoClient } from './ssoClient.js';
 import { SsoError } from './SsoError.js';
 
@@ -48,7 +47,8 @@ export async function startSso(
     email,
     codeVerifier,
     nonce,
-    returnTo: safeReturnTo(input.query.return_to),
+    // Only a same-origin path survives (core safeReturnPath: no control characters, backslashes or encoded slashes).
+    returnTo: safeReturnPath(input.query.return_to) ?? '/',
     persistent: input.query.persistent === '1' || input.query.persistent === 'true',
     expiresAt: new Date(Date.now() + ssoLoginMs),
   });

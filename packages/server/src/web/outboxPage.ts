@@ -1,20 +1,21 @@
 /**
- * /dev/outbox (outside production): the sent emails as an HTML page, newest first. Content is
+ * /dev/outbox (development mode only, loopback clients only): the sent emails as an HTML page, newest first. Content is
  * escaped; URLs in the text become links so a developer can open a guest link with one click.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { escapeHtml } from '../email/escapeHtml.js';
 import { listOutbox } from '../email/listOutbox.js';
+import { loopbackOnly } from '../http/loopbackOnly.js';
 
 /** Escapes text, then turns http(s) URLs into links. */
 export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** Registers GET /dev/outbox. */
+/** Registers GET /dev/outbox (loopback clients only); call it in development mode only. */
 export function outboxPage(app: FastifyInstance, db: Db): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', { onRequest: loopbackOnly }, async (_request, reply) => {
     const { collection } = await listOutbox(db);
     const items = collection
       .map(

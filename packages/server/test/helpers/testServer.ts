@@ -53,10 +53,12 @@ export async function createTestServer(options: Partial<CreateServerOptions> = {
   const database = await openTestDatabase();
   await seed(database.db);
   // Every test file calls from one IP, so the per-IP limits are lifted unless a test sets them.
+  // Development mode: the suites read the outboxes (app.inject comes from 127.0.0.1).
   const generous = { max: 1000, timeWindow: 60_000 };
   const app = await createServer({
     db: database.db,
     loginRateLimit: generous,
+    devRoutes: true,
     ...options,
     rateLimits: { loginPerIp: generous, invitePerIp: generous, changeEmailPerIp: generous, ...options.rateLimits },
   });
