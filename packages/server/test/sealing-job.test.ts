@@ -50,7 +50,7 @@ afterAll(async () => {
 
 /** A server on the shared database and storage (a restart is: close one, start another). */
 async function start(options: Partial<CreateServerOptions> = {}, db: Db = database.db): Promise<{ app: FastifyInstance; owner: TestClient; close(): Promise<void> }> {
-  const app = await createServer({ db, storage, loginRateLimit: { max: 1000, timeWindow: 60_000 }, ...options });
+  const app = await createServer({ db, storage, loginRateLimit: { max: 1000, timeWindow: 60_000 }, devRoutes: true, ...options });
   await app.ready();
   running.add(app);
   return {
