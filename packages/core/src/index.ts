@@ -99,6 +99,7 @@ export {
   updateAgreementSchema,
   updateParticipantSchema,
 } from './validation/schemas.js';
+export { coercedIdSchema, idNumberSchema, maxId } from './validation/idSchemas.js';
 export type {
   CreateAgreementRequest,
   CreateParticipantRequest,

@@ -15,7 +15,10 @@ import { startExpirySweep } from './flow/expireAgreements.js';
 import { signingRoutes } from './routes/signingRoutes.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
 import { antiForgery } from './http/antiForgery.js';
+import { badRequest } from './http/ApiHttpError.js';
 import { errorHandler } from './http/errorHandler.js';
+import { findNulCharacter, nulMessage } from './http/findNulCharacter.js';
+import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
@@ -106,9 +109,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: false,
+    // A URL with broken percent-encoding fails before routing: answer it in the §8 shape too.
+    frameworkErrors: errorHandler,
   });
 
   app.setErrorHandler(errorHandler);
+  registerJsonBodyParser(app);
   const sweepMs = options.expirySweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);
@@ -123,6 +129,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     // Guest pages carry the token in their URL; never send it on as a referrer.
     if (/^\/documents\/[^/]+\/at\//.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     if (request.url.startsWith('/api/')) {
+      // PostgreSQL cannot store U+0000: refuse it in the path and query as the JSON parser does in bodies.
+      const nulAt = findNulCharacter(request.params) ?? findNulCharacter(request.query);
+      if (nulAt !== undefined) throw badRequest(nulMessage(nulAt));
       request.auth = await resolveAuth(deps.db, request);
       reply.header('Cache-Control', 'no-store');
     }

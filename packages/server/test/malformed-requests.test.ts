@@ -18,7 +18,7 @@ import { createTestServer, guestHeaders, loginClient, type TestClient, type Test
 const seed = 20_261_123;
 
 /** Path parameter values that are not usable ids (or tokens). */
-const badIds = ['2147483648', '-1', '1e309', 'abc', '%00', '0', '99999999999999999999'];
+const badIds = ['2147483648', '-1', '1e309', 'abc', '%00', '0', '99999999999999999999', '%', '%E0%A4%A'];
 
 /** Field names the API's bodies use, so generated bodies reach the validators and beyond. */
 const fieldNames = [
@@ -44,7 +44,7 @@ const malformedValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** JSON bodies: objects with known field names set to malformed values. */
-const generatedBodies = fc.sample(fc.dictionary(fc.constantFrom(...fieldNames), malformedValue, { minKeys: 1, maxKeys: 6 }), { seed, numRuns: 6 });
+const generatedBodies = fc.sample(fc.dictionary(fc.constantFrom(...fieldNames), malformedValue, { minKeys: 1, maxKeys: 6 }), { seed, numRuns: 10 });
 
 const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
@@ -63,6 +63,8 @@ const rawPayloads: { payload: string; contentType: string }[] = [
   { payload: deepArray, contentType: 'application/json' },
   { payload: deepObject, contentType: 'application/json' },
   { payload: '{"__proto__":{"admin":true}}', contentType: 'application/json' },
+  { payload: '{"id":1e999,"collection_id":1e999,"agreement_id":-0,"participant_id":2147483648}', contentType: 'application/json' },
+  { payload: '{"name":"x"}', contentType: 'application/json; charset=utf-16' },
   { payload: 'name=x', contentType: 'application/x-www-form-urlencoded' },
   { payload: 'plain text', contentType: 'text/plain' },
   { payload: '--x\r\n', contentType: 'multipart/form-data' },

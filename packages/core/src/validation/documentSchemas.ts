@@ -4,9 +4,10 @@
  * reminders (delayed events), agreement value and config. Wire (snake_case) shapes; limits §9.
  */
 import { z } from 'zod';
+import { coercedIdSchema, maxId } from './idSchemas.js';
 import { createAgreementSchema, limits, listQuerySchema } from './schemas.js';
 
-const id = (field: string) => z.coerce.number({ message: `${field} must be a number` }).int().positive({ message: `${field} must be a positive id` });
+const id = coercedIdSchema;
 
 /** Treats a single query value as a one-element array (§7: array params are repeated bracketed keys). */
 const queryArray = <T extends z.ZodType>(item: T) =>
@@ -59,7 +60,7 @@ export type TagConnectionRequest = z.input<typeof tagConnectionSchema>;
 const folderIdSchema = z.coerce
   .number({ message: 'folder_id must be a number' })
   .int()
-  .refine((v) => v === noFolderId || v > 0, { message: 'folder_id must be a folder id or -1' })
+  .refine((v) => v === noFolderId || (v > 0 && v <= maxId), { message: 'folder_id must be a folder id or -1' })
   .nullable()
   .optional();
 
@@ -95,10 +96,10 @@ export const listDateFields = ['created', 'updated', 'published_at', 'expire_dat
  * params arrive as repeated bracketed keys (`collection_ids[]=1&collection_ids[]=2`).
  */
 export const agreementListQuerySchema = listQuerySchema.extend({
-  collection_ids: queryArray(z.coerce.number().int().min(0, { message: 'collection_ids must be workspace ids' })),
-  workspace_ids: queryArray(z.coerce.number().int().min(0, { message: 'workspace_ids must be workspace ids' })),
+  collection_ids: queryArray(z.coerce.number().int().min(0, { message: 'collection_ids must be workspace ids' }).max(maxId, { message: 'collection_ids must be workspace ids' })),
+  workspace_ids: queryArray(z.coerce.number().int().min(0, { message: 'workspace_ids must be workspace ids' }).max(maxId, { message: 'workspace_ids must be workspace ids' })),
   shared_with_me: queryFlag,
-  folder_ids: queryArray(z.coerce.number().int().refine((v) => v === noFolderId || v > 0, { message: 'folder_ids must be folder ids or -1' })),
+  folder_ids: queryArray(z.coerce.number().int().refine((v) => v === noFolderId || (v > 0 && v <= maxId), { message: 'folder_ids must be folder ids or -1' })),
   no_folder: queryFlag,
   include_subfolder_tree: queryFlag,
   states: queryArray(z.coerce.number().int().min(0).max(6)),

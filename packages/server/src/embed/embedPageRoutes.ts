@@ -5,12 +5,11 @@
  * URL holds the guest token), and is never cached. The token is not looked at here: the page
  * authorises nothing, the API calls it makes do.
  */
+import { maxId } from '@inkflow/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { embedShell } from './embedShell.js';
 import { frameAncestors, framePolicyFor } from './framePolicy.js';
-
-const maxId = 2_147_483_647;
 
 /** Registers the two page routes. */
 export function embedPageRoutes(app: FastifyInstance, deps: { db: Db; production: boolean }): void {
