@@ -22,6 +22,7 @@ import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { requestOrigin } from './http/requestOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
@@ -124,10 +125,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' });
 
   app.decorateRequest('auth', null as never);
+  // First, so that even a refused request carries the headers.
+  app.addHook('onRequest', securityHeaders(production));
   app.addHook('onRequest', antiForgery(production));
   app.addHook('onRequest', async (request, reply) => {
-    // Guest pages carry the token in their URL; never send it on as a referrer.
-    if (/^\/documents\/[^/]+\/at\//.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     if (request.url.startsWith('/api/')) {
       // PostgreSQL cannot store U+0000: refuse it in the path and query as the JSON parser does in bodies.
       const nulAt = findNulCharacter(request.params) ?? findNulCharacter(request.query);
