@@ -1,6 +1,7 @@
 /**
  * @inkflow/core: the framework-free Inkflow domain (DESIGN.md "Packages"). Imports no React.
  */
+import './zodWithoutEval.js';
 export {
   AgreementState,
   BoxType,
