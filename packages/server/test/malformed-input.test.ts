@@ -119,6 +119,21 @@ describe('ids beyond 2^31 - 1', () => {
   });
 });
 
+describe('dates PostgreSQL cannot hold', () => {
+  it('answers 400 for a list bound in the year 0, and lists everything up to the year 9999', async () => {
+    for (const [query, field] of [['from=0000-01-01', 'from'], ['to=0001-01-01T00:00:00%2B01:00', 'to']] as const) {
+      const response = await owner.get(`/api/agreements/?date_field=created&${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual(badRequest(`${field}: ${field} must be a date between the years 1 and 9999`));
+    }
+    for (const query of ['from=0001-01-01&to=9999-12-31', 'to=9999-12-31T23:59:59Z']) {
+      const response = await owner.get(`/api/agreements/?date_field=created&${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().count).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("Fastify's own client faults", () => {
   it('answers a URL with broken percent-encoding with 400 in the §8 shape, without echoing the URL', async () => {
     const response = await owner.get('/api/agreements/%E0%A4%A');

@@ -73,6 +73,7 @@ const rawPayloads: { payload: string; contentType: string }[] = [
 const malformedQueries = [
   '?limit=1e309&offset=-1&q=%00&sort=%00&collection_ids[]=2147483648&folder_ids[]=abc&states[]=-1&tag_ids[]=%00&date_from=2026-13-45',
   '?limit=2147483648&offset=99999999999999999999&workspace_ids=1&workspace_ids=abc&agreement_id=%00&token=%00&code=%00&state=%00',
+  '?date_field=created&from=0000-01-01&to=0000-01-02T00:00:00Z',
 ];
 
 let server: TestServer;

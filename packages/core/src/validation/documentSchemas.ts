@@ -88,6 +88,22 @@ export type CreateAgreementFullRequest = z.input<typeof createAgreementRequestSc
 export const replaceAgreementSchema = z.object({ collection_id: id('collection_id'), source_id: id('source_id') });
 export type ReplaceAgreementRequest = z.input<typeof replaceAgreementSchema>;
 
+/**
+ * A from/to bound of the list: an ISO date-time or date whose UTC year is 1..9999. PostgreSQL
+ * has no year 0, so `0000-01-01` (or `0001-01-01T00:00+01:00`) would fail in the query itself.
+ */
+const dateBound = (field: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${field} must be an ISO date-time` })
+    .or(z.iso.date({ message: `${field} must be an ISO date` }))
+    .refine(
+      (v) => {
+        const year = new Date(v).getUTCFullYear();
+        return year >= 1 && year <= 9999;
+      },
+      { message: `${field} must be a date between the years 1 and 9999` },
+    );
+
 /** Date attributes the list can filter on with from/to. */
 export const listDateFields = ['created', 'updated', 'published_at', 'expire_date'] as const;
 
@@ -104,8 +120,8 @@ export const agreementListQuerySchema = listQuerySchema.extend({
   include_subfolder_tree: queryFlag,
   states: queryArray(z.coerce.number().int().min(0).max(6)),
   date_field: z.enum(listDateFields, { message: `date_field must be one of ${listDateFields.join(', ')}` }).optional(),
-  from: z.iso.datetime({ offset: true, message: 'from must be an ISO date-time' }).or(z.iso.date({ message: 'from must be an ISO date' })).optional(),
-  to: z.iso.datetime({ offset: true, message: 'to must be an ISO date-time' }).or(z.iso.date({ message: 'to must be an ISO date' })).optional(),
+  from: dateBound('from').optional(),
+  to: dateBound('to').optional(),
   sign_order: z.enum(['0', '1'], { message: 'sign_order must be 0 or 1' }).optional(),
   tag_ids: queryArray(id('tag_ids')),
   tag_operator: z.enum(['and', 'or'], { message: 'tag_operator must be and or or' }).optional().default('or'),
