@@ -5,7 +5,7 @@
  * catches the error, but the browser still reports a CSP violation for it. `jitless` skips the
  * probe and zod's compiled fast path, which forms do not need. On the server (no `document`)
  * zod keeps its fast path. The embed's rollup build treats core as side-effect free and drops
- * this module, as it drops zod: should the embed ever ship a zod schema, call this from its entry.
+ * this module, as it drops zod: should the embed ever ship a zod schema, import this from its entry.
  */
 import { z } from 'zod';
 
