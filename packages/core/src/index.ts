@@ -1,6 +1,7 @@
 /**
  * @inkflow/core: the framework-free Inkflow domain (DESIGN.md "Packages"). Imports no React.
  */
+import './zodWithoutEval.js';
 export {
   AgreementState,
   BoxType,
@@ -101,6 +102,7 @@ export {
   updateAgreementSchema,
   updateParticipantSchema,
 } from './validation/schemas.js';
+export { coercedIdSchema, idNumberSchema, maxId } from './validation/idSchemas.js';
 export type {
   CreateAgreementRequest,
   CreateParticipantRequest,

@@ -18,11 +18,15 @@ import { createRedisRateLimitStore } from './rateLimits/createRedisRateLimitStor
 import { createRateLimiter } from './rateLimits/RateLimiter.js';
 import { defaultRateLimitRules, type RateLimitRules } from './rateLimits/rateLimitRules.js';
 import { antiForgery } from './http/antiForgery.js';
+import { badRequest } from './http/ApiHttpError.js';
 import { errorHandler } from './http/errorHandler.js';
+import { findNulCharacter, nulMessage } from './http/findNulCharacter.js';
 import { guestMfaGuard } from './http/guestMfaGuard.js';
+import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { defaultPublicOrigin, normalisePublicOrigin } from './http/publicOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
@@ -143,6 +147,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     trustProxy: false,
+    // A URL with broken percent-encoding fails before routing: answer it in the §8 shape too.
+    frameworkErrors: errorHandler,
   });
   const configured = options.publicOrigin ?? defaultPublicOrigin;
   const fixedOrigin = typeof configured === 'string' ? normalisePublicOrigin(configured) : undefined;
@@ -174,6 +180,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   app.setErrorHandler(errorHandler);
   app.addHook('onClose', async () => deps.assetProcessing.close());
+  registerJsonBodyParser(app);
   const sweepMs = options.expirySweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);
@@ -183,11 +190,14 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.addHook('onClose', async () => rateLimitStore.close());
 
   app.decorateRequest('auth', null as never);
+  // First, so that even a refused request carries the headers.
+  app.addHook('onRequest', securityHeaders(production));
   app.addHook('onRequest', antiForgery(production));
   app.addHook('onRequest', async (request, reply) => {
-    // Guest pages carry the token in their URL; never send it on as a referrer.
-    if (/^\/documents\/[^/]+\/at\//.test(request.url)) reply.header('Referrer-Policy', 'no-referrer');
     if (request.url.startsWith('/api/')) {
+      // PostgreSQL cannot store U+0000: refuse it in the path and query as the JSON parser does in bodies.
+      const nulAt = findNulCharacter(request.params) ?? findNulCharacter(request.query);
+      if (nulAt !== undefined) throw badRequest(nulMessage(nulAt));
       request.auth = await resolveAuth(deps.db, request);
       reply.header('Cache-Control', 'no-store');
     }

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameAncestorsOf } from './helpers/contentSecurityPolicy.js';
 import { TestClient, createTestServer, loginClient, tokenFromLink, type TestServer } from './helpers/testServer.js';
 
 let dir: string;
@@ -70,7 +71,7 @@ describe('the embed', () => {
   it('serves the shell with frame-ancestors and no-referrer', async () => {
     const page = await new TestClient(server.app).get('/embed/documents/7/at/abc');
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
+    expect(frameAncestorsOf(page)).toBe("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('<div id="inkflow-embed"></div>');
     expect(page.body).toContain('<script type="module" src="/embed/assets/embed.js"></script>');

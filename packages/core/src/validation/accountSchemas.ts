@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../i18n/createI18n.js';
 import { requiredChoice, requiredChoices, requiredText } from './fieldRules.js';
+import { coercedIdSchema, idNumberSchema } from './idSchemas.js';
 import { emailSchema, limits } from './schemas.js';
 import { signupOptions } from './signupOptions.js';
 
@@ -153,7 +154,7 @@ export const mfaSettingsSchema = z.object({
   channel: requiredChoice('Two-step authentication method', mfaChannels),
   channel_data: z.string().trim().max(70).optional(),
   password: currentPasswordSchema,
-  positionId: z.number().int().optional(),
+  positionId: idNumberSchema('positionId').optional(),
 });
 export type MfaSettingsRequest = z.input<typeof mfaSettingsSchema>;
 
@@ -164,7 +165,7 @@ export const mfaDisableSchema = z.object({ password: currentPasswordSchema });
 export const mfaChannelValidateSchema = z.object({ security_code: securityCodeSchema });
 
 /** POST /positions/login_mfa_code_request body. */
-export const loginMfaCodeRequestSchema = z.object({ position_id: z.coerce.number().int().positive() });
+export const loginMfaCodeRequestSchema = z.object({ position_id: coercedIdSchema('position_id') });
 
 /** PUT /accounts/{id}/sso body: the account's OpenID Connect settings (§6 SSO). */
 export const ssoSettingsSchema = z.object({

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { ApiErrorCode } from '../errors.js';
 import { parseDecimal } from './decimal.js';
+import { idNumberSchema } from './idSchemas.js';
 // Product table sums and data field emptiness live in zod-free modules (productTable.ts,
 // dataFieldValues.ts) so the embed's viewers can use them without pulling zod in.
 import { isDataFieldEmpty } from './dataFieldValues.js';
@@ -23,7 +24,7 @@ import { boxVisibilitySchema } from './visibilityRuleSchema.js';
 export const BoxTypeCode = { Duration: 2, Pdf: 3, Attachments: 4, Text: 10, FormInput: 12, ProductTable: 13 } as const;
 
 
-const boxId = z.number().int().positive().optional();
+const boxId = idNumberSchema('id').optional();
 // config.visibility.rule (§3) is checked here so a malformed rule is a 400, not a hidden section.
 const boxConfig = z.looseObject({ visibility: boxVisibilitySchema.optional() }).optional().default({});
 const decimalText = (field: string) =>
@@ -55,7 +56,7 @@ const durationContentSchema = z.object({
 
 // --- 3 PDF -------------------------------------------------------------------------------------
 /** An uploaded asset id (POST /assets/); null or absent: no file yet. */
-const assetIdSchema = z.number().int().positive();
+const assetIdSchema = idNumberSchema('asset_id');
 const pdfContentSchema = z.object({ asset_id: assetIdSchema.nullable().optional() });
 
 // --- 4 attachments -----------------------------------------------------------------------------

@@ -4,9 +4,10 @@
  * reminders (delayed events), agreement value and config. Wire (snake_case) shapes; limits §9.
  */
 import { z } from 'zod';
+import { coercedIdSchema, maxId } from './idSchemas.js';
 import { createAgreementSchema, limits, listQuerySchema } from './schemas.js';
 
-const id = (field: string) => z.coerce.number({ message: `${field} must be a number` }).int().positive({ message: `${field} must be a positive id` });
+const id = coercedIdSchema;
 
 /** Treats a single query value as a one-element array (§7: array params are repeated bracketed keys). */
 const queryArray = <T extends z.ZodType>(item: T) =>
@@ -59,7 +60,7 @@ export type TagConnectionRequest = z.input<typeof tagConnectionSchema>;
 const folderIdSchema = z.coerce
   .number({ message: 'folder_id must be a number' })
   .int()
-  .refine((v) => v === noFolderId || v > 0, { message: 'folder_id must be a folder id or -1' })
+  .refine((v) => v === noFolderId || (v > 0 && v <= maxId), { message: 'folder_id must be a folder id or -1' })
   .nullable()
   .optional();
 
@@ -87,6 +88,22 @@ export type CreateAgreementFullRequest = z.input<typeof createAgreementRequestSc
 export const replaceAgreementSchema = z.object({ collection_id: id('collection_id'), source_id: id('source_id') });
 export type ReplaceAgreementRequest = z.input<typeof replaceAgreementSchema>;
 
+/**
+ * A from/to bound of the list: an ISO date-time or date whose UTC year is 1..9999. PostgreSQL
+ * has no year 0, so `0000-01-01` (or `0001-01-01T00:00+01:00`) would fail in the query itself.
+ */
+const dateBound = (field: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${field} must be an ISO date-time` })
+    .or(z.iso.date({ message: `${field} must be an ISO date` }))
+    .refine(
+      (v) => {
+        const year = new Date(v).getUTCFullYear();
+        return year >= 1 && year <= 9999;
+      },
+      { message: `${field} must be a date between the years 1 and 9999` },
+    );
+
 /** Date attributes the list can filter on with from/to. */
 export const listDateFields = ['created', 'updated', 'published_at', 'expire_date'] as const;
 
@@ -95,16 +112,16 @@ export const listDateFields = ['created', 'updated', 'published_at', 'expire_dat
  * params arrive as repeated bracketed keys (`collection_ids[]=1&collection_ids[]=2`).
  */
 export const agreementListQuerySchema = listQuerySchema.extend({
-  collection_ids: queryArray(z.coerce.number().int().min(0, { message: 'collection_ids must be workspace ids' })),
-  workspace_ids: queryArray(z.coerce.number().int().min(0, { message: 'workspace_ids must be workspace ids' })),
+  collection_ids: queryArray(z.coerce.number().int().min(0, { message: 'collection_ids must be workspace ids' }).max(maxId, { message: 'collection_ids must be workspace ids' })),
+  workspace_ids: queryArray(z.coerce.number().int().min(0, { message: 'workspace_ids must be workspace ids' }).max(maxId, { message: 'workspace_ids must be workspace ids' })),
   shared_with_me: queryFlag,
-  folder_ids: queryArray(z.coerce.number().int().refine((v) => v === noFolderId || v > 0, { message: 'folder_ids must be folder ids or -1' })),
+  folder_ids: queryArray(z.coerce.number().int().refine((v) => v === noFolderId || (v > 0 && v <= maxId), { message: 'folder_ids must be folder ids or -1' })),
   no_folder: queryFlag,
   include_subfolder_tree: queryFlag,
   states: queryArray(z.coerce.number().int().min(0).max(6)),
   date_field: z.enum(listDateFields, { message: `date_field must be one of ${listDateFields.join(', ')}` }).optional(),
-  from: z.iso.datetime({ offset: true, message: 'from must be an ISO date-time' }).or(z.iso.date({ message: 'from must be an ISO date' })).optional(),
-  to: z.iso.datetime({ offset: true, message: 'to must be an ISO date-time' }).or(z.iso.date({ message: 'to must be an ISO date' })).optional(),
+  from: dateBound('from').optional(),
+  to: dateBound('to').optional(),
   sign_order: z.enum(['0', '1'], { message: 'sign_order must be 0 or 1' }).optional(),
   tag_ids: queryArray(id('tag_ids')),
   tag_operator: z.enum(['and', 'or'], { message: 'tag_operator must be and or or' }).optional().default('or'),

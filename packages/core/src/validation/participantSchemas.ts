@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ParticipantRole, SignMethod } from '../domain/agreement.js';
 import { ApproverRoleCode, ParticipantRoleName, allSignMethods, isEidSignMethod } from '../domain/participantRoles.js';
 import { neutralizeBidi } from '../text/neutralizeBidi.js';
+import { idNumberSchema } from './idSchemas.js';
 
 const nameMax = 100;
 const emailMax = 70;
@@ -59,7 +60,7 @@ const roleEntrySchema = z.object({
     ParticipantRoleName.PendingStateParticipant,
   ]),
   block_index: z.number().int().min(0).max(100).optional(),
-  agreement_flow_id: z.number().int().optional(),
+  agreement_flow_id: idNumberSchema('agreement_flow_id').optional(),
 });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -95,7 +96,7 @@ export const createParticipantSchema = z.object({
   individual: z.boolean().optional(),
   delegate: z.boolean().optional(),
   former: z.boolean().optional(),
-  position_id: z.number().int().positive().nullable().optional(),
+  position_id: idNumberSchema('position_id').nullable().optional(),
   save_to_address_book: z.boolean().optional(),
 });
 export type CreateParticipantRequest = z.input<typeof createParticipantSchema>;
@@ -178,12 +179,12 @@ export const mfaCodeValidateSchema = z.object({
 /** POST /agreements/{id}/decline body: an optional reason. */
 export const declineSchema = z.object({
   reason: z.string().trim().max(1000).optional().default(''),
-  participant_id: z.number().int().positive().optional(),
+  participant_id: idNumberSchema('participant_id').optional(),
 });
 
 /** POST /agreements/{id}/approve body: the approver acting (a colleague may be several). */
 export const approveSchema = z.object({
-  participant_id: z.number().int().positive().optional(),
+  participant_id: idNumberSchema('participant_id').optional(),
 });
 
 /** POST /agreements/{id}/cancel body (§7): `manual` 1 terminates a concluded agreement. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AgreementState } from '../domain/agreement.js';
 import { boxInputSchema, dataItemSchema } from './boxSchemas.js';
+import { coercedIdSchema } from './idSchemas.js';
 
 /** §9 limits used by validation. */
 export const limits = {
@@ -40,11 +41,9 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-const idSchema = z.coerce.number().int().positive();
-
 /** POST /agreements/ body (§7): a contract (state 0) or a template (state 6). */
 export const createAgreementSchema = z.object({
-  collection_id: idSchema,
+  collection_id: coercedIdSchema('collection_id'),
   name: z.string().trim().max(limits.agreementNameMax).optional(),
   state: z
     .union([z.literal(AgreementState.Draft), z.literal(AgreementState.Template)])

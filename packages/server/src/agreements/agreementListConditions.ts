@@ -94,10 +94,10 @@ export function agreementListConditions(input: AgreementListInput, caller: ListC
   if (input.date_field && (input.from || input.to)) {
     const column = dateColumns[input.date_field];
     if (input.from) conditions.push(gte(column, new Date(input.from)));
-    if (input.to) {
-      const bound = toBound(input.to);
-      conditions.push(bound.op === 'lt' ? lt(column, bound.at) : lte(column, bound.at));
-    }
+    // A `to` of 9999-12-31 ends at year 10000, which PostgreSQL cannot parse back from JSON's
+    // "+010000-…": no stored date is that late, so such a bound filters nothing.
+    const bound = input.to ? toBound(input.to) : undefined;
+    if (bound && bound.at.getUTCFullYear() <= 9999) conditions.push(bound.op === 'lt' ? lt(column, bound.at) : lte(column, bound.at));
   }
 
   if (input.sign_order !== undefined) {

@@ -2,6 +2,7 @@
  * Reading an agreement with its participants and parties, optionally taking the per-agreement
  * row lock (SELECT … FOR UPDATE) that serialises every write to one agreement.
  */
+import { maxId } from '@inkflow/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections, participants, parties } from '../db/schema.js';
@@ -16,9 +17,11 @@ export interface LoadedAgreement {
   parties: PartyRow[];
 }
 
-const maxId = 2_147_483_647;
-
-/** Parses an :id path parameter, or throws 404 with `message` (§8: "Invalid agreement Id"). */
+/**
+ * Parses an :id path parameter: digits only, 1..2147483647 (core's maxId, the `integer` columns).
+ * Anything else (letters, a sign, an exponent, a value beyond 2^31 − 1) throws 404 NOT_FOUND with
+ * `message` — §8: a non-numeric agreement id fails with "Invalid agreement Id", status 404.
+ */
 export function parseId(raw: string | undefined, message: string): number {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) throw notFound(message);
   const id = Number(raw);

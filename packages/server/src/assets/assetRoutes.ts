@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAgreement, parseId } from '../agreements/loadAgreement.js';
 import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
 import { assets } from '../db/schema-assets.js';
-import { accessDenied, badRequest, notFound, notLoggedIn } from '../http/ApiHttpError.js';
+import { accessDenied, notFound, notLoggedIn } from '../http/ApiHttpError.js';
 import { requirePosition } from '../http/requestAuth.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
@@ -21,19 +21,19 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { imageRoutes } from './imageRoutes.js';
 import { requireAssetReady } from './requireAssetReady.js';
+import { readMultipart } from './readMultipart.js';
 import { uploadAsset, type UploadedFile, type Uploader } from './uploadAsset.js';
 
 /** Reads the multipart body: the first file part (`file` or `qqfile`) and the asset_type field. */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile | undefined> {
-  if (!request.isMultipart()) throw badRequest('The upload must be multipart/form-data');
   let assetType: string | undefined;
   let allowAsync = false;
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
+  await readMultipart(request, async (part) => {
     if (part.type === 'file') {
       if (file || (part.fieldname !== 'file' && part.fieldname !== 'qqfile')) {
         part.file.resume();
-        continue;
+        return;
       }
       const bytes = await part.toBuffer();
       file = { assetType: undefined, name: part.filename, bytes, truncated: part.file.truncated };
@@ -42,7 +42,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile | undef
     } else if (part.fieldname === 'allow_async' && typeof part.value === 'string') {
       allowAsync = part.value === 'true';
     }
-  }
+  });
   return file ? { ...file, assetType, allowAsync } : undefined;
 }
 

@@ -5,27 +5,27 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAgreement, parseId } from '../agreements/loadAgreement.js';
-import { accessDenied, badRequest } from '../http/ApiHttpError.js';
+import { accessDenied } from '../http/ApiHttpError.js';
 import { requirePosition } from '../http/requestAuth.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import type { ServerDeps } from '../ServerDeps.js';
+import { readMultipart } from './readMultipart.js';
 import { uploadImage } from './uploadImage.js';
 
 /** The first file part named `upload` or `file`; other parts are drained. */
 async function readImagePart(request: FastifyRequest): Promise<{ name: string; bytes: Buffer; truncated: boolean } | undefined> {
-  if (!request.isMultipart()) throw badRequest('The upload must be multipart/form-data');
   let found: { name: string; bytes: Buffer; truncated: boolean } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
+  await readMultipart(request, async (part) => {
+    if (part.type !== 'file') return;
     if (found || (part.fieldname !== 'upload' && part.fieldname !== 'file')) {
       part.file.resume();
-      continue;
+      return;
     }
     const bytes = await part.toBuffer();
     found = { name: part.filename, bytes, truncated: part.file.truncated };
-  }
+  });
   return found;
 }
 

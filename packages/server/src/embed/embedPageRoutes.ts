@@ -1,16 +1,17 @@
 /**
  * The embed pages (spec §2 guest document routes, issue #6): `/embed/documents/:id/at/:guestToken`
  * and `/embed/documents/templates/:id/at/:guestToken`. Each response carries the account's frame
- * policy (CSP `frame-ancestors` and the JSON in the shell), `Referrer-Policy: no-referrer` (the
- * URL holds the guest token), and is never cached. The token is not looked at here: the page
- * authorises nothing, the API calls it makes do.
+ * policy (the pages' Content-Security-Policy ending in the account's `frame-ancestors`, and the
+ * JSON in the shell), `Referrer-Policy: no-referrer` (the URL holds the guest token), and is never
+ * cached; `nosniff` comes from http/securityHeaders.ts like everywhere. The token is not looked
+ * at here: the page authorises nothing, the API calls it makes do.
  */
+import { maxId } from '@inkflow/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
+import { contentSecurityPolicy } from '../http/securityHeaders.js';
 import { embedShell } from './embedShell.js';
 import { frameAncestors, framePolicyFor } from './framePolicy.js';
-
-const maxId = 2_147_483_647;
 
 /** Registers the two page routes. */
 export function embedPageRoutes(app: FastifyInstance, deps: { db: Db; production: boolean }): void {
@@ -20,10 +21,9 @@ export function embedPageRoutes(app: FastifyInstance, deps: { db: Db; production
     const policy = id > 0 ? await framePolicyFor(deps.db, id, deps.production) : { allowedOrigins: [], allowDevOrigins: !deps.production };
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', frameAncestors(policy))
+      .header('Content-Security-Policy', contentSecurityPolicy(frameAncestors(policy)))
       .header('Referrer-Policy', 'no-referrer')
       .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
       .send(embedShell(policy));
   };
   app.get('/embed/documents/:id/at/:guestToken', page);

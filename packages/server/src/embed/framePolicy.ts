@@ -30,7 +30,7 @@ export async function framePolicyFor(db: Db, agreementId: number, production: bo
   return { allowedOrigins, allowDevOrigins: !production };
 }
 
-/** The `Content-Security-Policy` value for a policy: `frame-ancestors` only. */
+/** The `frame-ancestors` directive for a policy; the embed page's CSP ends with it (http/securityHeaders.ts). */
 export function frameAncestors(policy: EmbedFramePolicy): string {
   const sources = [...(policy.allowDevOrigins ? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'] : []), ...policy.allowedOrigins];
   return `frame-ancestors ${sources.length ? sources.join(' ') : "'none'"}`;

@@ -6,13 +6,32 @@ import { StringErrorCode } from '@inkflow/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError, TooManyRequestsError, tooManyRequestsCode } from './ApiHttpError.js';
 
-/** Fastify error handler implementing the §8 error body for every status. */
+/** The HTTP status an error declares (`statusCode`, or `status` as http-errors style errors carry it), else 500. */
+function declaredStatusOf(error: Error): number {
+  for (const key of ['statusCode', 'status'] as const) {
+    const value = (error as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) return value;
+  }
+  return 500;
+}
+
+/**
+ * Fastify error handler implementing the §8 error body for every status; also Fastify's
+ * `frameworkErrors` (a URL with broken percent-encoding never reaches a route). Errors we throw
+ * (ApiHttpError) keep their status and code; a library's client fault keeps its 4xx (413 too
+ * large, 415 unsupported media type, 400 bad JSON); anything else is logged and answers 500
+ * INTERNAL_ERROR without details.
+ */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   if (error instanceof ApiHttpError) {
     return reply.status(error.statusCode).send(error.toBody());
   }
-  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if ('code' in error && error.code === 'FST_ERR_BAD_URL') {
+    // Fastify's message echoes the URL, which may hold a guest token.
+    return reply.status(400).send({ status_code: 400, api_error_code: StringErrorCode.BadRequest, message: 'The URL is not validly percent-encoded' });
+  }
+  const statusCode = declaredStatusOf(error);
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'internal error');
     return reply.status(500).send({

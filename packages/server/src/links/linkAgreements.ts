@@ -4,6 +4,7 @@
  * agreement:view on the other. Links are symmetric and stored once per pair, so linking an
  * already linked pair is idempotent: it answers the existing link (`created: false`).
  */
+import { idNumberSchema } from '@inkflow/core';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
@@ -16,7 +17,7 @@ import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { linkToWire, type LinkWire } from './LinkWire.js';
 
-const linkSchema = z.object({ agreement_id: z.number().int().positive() });
+const linkSchema = z.object({ agreement_id: idNumberSchema('agreement_id') });
 
 /**
  * Creates (or finds) the link; `created` tells which (201 or 200). Errors: 400 BAD_REQUEST (bad

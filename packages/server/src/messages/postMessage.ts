@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { idNumberSchema } from '@inkflow/core';
 import { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { messages } from '../db/schema-messages.js';
@@ -19,7 +20,7 @@ import { messageToWire, type MessageWire } from './messageWire.js';
 const postMessageSchema = z.object({
   type: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   body: z.string().trim().min(1).max(10_000),
-  parent_id: z.number().int().positive().nullish(),
+  parent_id: idNumberSchema('parent_id').nullish(),
 });
 
 /**

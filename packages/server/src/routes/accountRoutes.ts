@@ -3,6 +3,7 @@
  * sign-up and its token, invites, and the position's two-step settings.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { coercedIdSchema } from '@inkflow/core';
 import { z } from 'zod';
 import { accountContext } from '../accounts/AccountContext.js';
 import { emailKey, rateLimited } from '../auth/rateLimit.js';
@@ -27,7 +28,7 @@ import { lookupSignupToken } from '../signup/lookupSignupToken.js';
 import { requestSignup } from '../signup/requestSignup.js';
 
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedIdSchema('id') });
 
 /** The signed-in position, which must be the `{id}` of the path (403 99 otherwise). */
 function requireSelf(request: FastifyRequest): SessionPosition {

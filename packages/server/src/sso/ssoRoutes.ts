@@ -5,6 +5,7 @@
  */
 import { safeReturnPath } from '@inkflow/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { coercedIdSchema } from '@inkflow/core';
 import { z } from 'zod';
 import { startSession } from '../auth/sessionCookie.js';
 import { parseOrThrow } from '../http/ApiHttpError.js';
@@ -16,7 +17,7 @@ import { SsoError } from './SsoError.js';
 import { getSsoSettings, updateSsoSettings } from './ssoSettings.js';
 
 const stateCookie = 'inkflow_sso';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedIdSchema('id') });
 
 /** Registers the SSO routes on an /api-prefixed instance. */
 export function ssoRoutes(app: FastifyInstance, deps: ServerDeps): void {
