@@ -1,5 +1,5 @@
 /**
- * Migration 0014 moves each participant's guest token hash into guest_tokens, so links sent
+ * Migration 0013 moves each participant's guest token hash into guest_tokens, so links sent
  * before the upgrade keep working, and drops the old column. Runs the migration files in order
  * on an in-memory PGlite with a participant row from before the upgrade.
  */
@@ -21,9 +21,9 @@ afterAll(async () => {
   await client?.close();
 });
 
-describe('migration 0014_guest_tokens', () => {
+describe('migration 0013_guest_tokens', () => {
   it('keeps every stored guest token hash working as a live guest_tokens row and drops the participant column', async () => {
-    for (const file of files.filter((f) => f < '0014')) await run(client, file);
+    for (const file of files.filter((f) => f < '0013')) await run(client, file);
     await client.exec(`
       INSERT INTO accounts (name) VALUES ('Before the upgrade');
       INSERT INTO collections (account_id, name) VALUES (1, 'Contracts');
@@ -31,7 +31,7 @@ describe('migration 0014_guest_tokens', () => {
       INSERT INTO participants (agreement_id, fullname, email, type, guest_token_hash)
         VALUES (1, 'Invited', 'invited@example.com', 1, '${'a'.repeat(64)}'), (1, 'Not invited', 'later@example.com', 1, NULL);
     `);
-    await run(client, files.find((f) => f.startsWith('0014_'))!);
+    await run(client, files.find((f) => f.startsWith('0013_'))!);
     const rows = await client.query<{ participant_id: number; token_hash: string; revoked_at: Date | null }>('SELECT participant_id, token_hash, revoked_at FROM guest_tokens');
     expect(rows.rows).toEqual([{ participant_id: 1, token_hash: 'a'.repeat(64), revoked_at: null }]);
     const columns = await client.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'participants'");
