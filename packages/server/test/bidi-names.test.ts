@@ -5,22 +5,13 @@
  */
 import type { AgreementWire } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { participants, parties } from '../src/db/schema.js';
 import { multipartBody } from './helpers/multipart.js';
 import { SigningFixture } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { pngDataUrl } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 const rlo = '\u202E';
 const bidiControl = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -31,9 +22,9 @@ describe('bidi controls in names', () => {
     const added = await f.add(draft.id, { fullname: `Eve ${rlo}fdp.exe`, email: 'eve.bidi@example.com', company_name: `Acme${rlo}\u2066 Ltd\u2069` });
     const eve = added.participants.find((p) => p.email === 'eve.bidi@example.com')!;
     expect(eve.fullname).toBe('Eve fdp.exe');
-    const [row] = await server.db.select().from(participants).where(eq(participants.id, eve.id));
+    const [row] = await f.server.db.select().from(participants).where(eq(participants.id, eve.id));
     expect(row).toMatchObject({ fullname: 'Eve fdp.exe', companyName: 'Acme Ltd' });
-    const [party] = await server.db.select().from(parties).where(eq(parties.id, row!.partyId!));
+    const [party] = await f.server.db.select().from(parties).where(eq(parties.id, row!.partyId!));
     expect(party!.name).toBe('Acme Ltd');
 
     const renamed = await f.owner.put(`/api/agreements/${draft.id}/parties/${party!.id}`, { name: `\u202BAcme Group${rlo}` });
@@ -44,7 +35,7 @@ describe('bidi controls in names', () => {
 
     // A name stored before the input rule existed is neutralised where the email shows it.
     const legacy = await f.add(draft.id, { fullname: 'Lee Legacy', email: 'lee.bidi@example.com' });
-    await server.db.update(participants).set({ fullname: `Lee ${rlo}fdp.exe` }).where(eq(participants.id, legacy.participants.find((p) => p.email === 'lee.bidi@example.com')!.id));
+    await f.server.db.update(participants).set({ fullname: `Lee ${rlo}fdp.exe` }).where(eq(participants.id, legacy.participants.find((p) => p.email === 'lee.bidi@example.com')!.id));
 
     await f.publish(draft.id);
     const outbox = (await f.owner.get('/api/dev/outbox')).json() as { collection: { to: string; text: string; html: string }[] };

@@ -8,21 +8,12 @@
 import type { AgreementWire } from '@inkflow/core';
 import { schema } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireAgreements } from '../src/flow/expireAgreements.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, demo, loginClient, type TestServer } from './helpers/testServer.js';
+import { demo } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 const sign = (client: { post: (url: string, body?: unknown) => Promise<{ statusCode: number; json(): unknown }> }, a: AgreementWire, pid: number) =>
   client.post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 0 });
@@ -107,7 +98,7 @@ describe('decline, cancel, terminate', () => {
     expect((declined.json() as { agreement: AgreementWire }).agreement).toMatchObject({ state: 3 });
     const bo = f.guest((await f.tokenOf(a.id, 'bo@example.com'))!);
     expect((await sign(bo, sent, idOf(sent, 'bo@example.com'))).json()).toMatchObject({ api_error_code: 4003 });
-    const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, a.id));
+    const events = await f.server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, a.id));
     expect(events.find((e) => e.type === 'declined')!.payload).toMatchObject({ reason: 'Not today' });
   });
 
@@ -134,7 +125,7 @@ describe('decline, cancel, terminate', () => {
     await sign(ann, sent, idOf(sent, 'ann@example.com'));
     expect((await f.owner.post(`/api/agreements/${b.id}/cancel`, { manual: 0 })).statusCode).toBe(409);
     expect((await f.owner.post(`/api/agreements/${b.id}/cancel`, { manual: 1 })).json()).toMatchObject({ state: 5 });
-    const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, b.id));
+    const events = await f.server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, b.id));
     expect(events.map((e) => e.type)).toContain('terminated');
     // A guest cannot cancel.
     expect((await ann.post(`/api/agreements/${b.id}/cancel`, {})).statusCode).toBe(403);
@@ -149,12 +140,12 @@ describe('expiry', () => {
     expect(sent.expire_date).not.toBeNull();
     const expires = new Date(sent.expire_date!).getTime();
     expect(expires - Date.parse(sent.published_at!)).toBeGreaterThanOrEqual(3 * 86_400_000 - 5_000);
-    expect(await expireAgreements(server.db, new Date(expires - 1000))).not.toContain(a.id);
-    expect(await expireAgreements(server.db, new Date(expires + 1000))).toContain(a.id);
+    expect(await expireAgreements(f.server.db, new Date(expires - 1000))).not.toContain(a.id);
+    expect(await expireAgreements(f.server.db, new Date(expires + 1000))).toContain(a.id);
     const read = (await f.owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire;
     expect(read.state).toBe(2);
     // Sweeping again changes nothing.
-    expect(await expireAgreements(server.db, new Date(expires + 2000))).not.toContain(a.id);
+    expect(await expireAgreements(f.server.db, new Date(expires + 2000))).not.toContain(a.id);
   });
 });
 
@@ -182,7 +173,7 @@ describe('signing lock and rules', () => {
     const sent = await f.publish(a.id);
     const ann = f.guest((await f.tokenOf(a.id, 'ann@example.com'))!);
     const pid = idOf(sent, 'ann@example.com');
-    const setBoxes = (boxes: unknown[], data: unknown[] = []) => server.db.update(schema.agreements).set({ boxes, data }).where(eq(schema.agreements.id, a.id));
+    const setBoxes = (boxes: unknown[], data: unknown[] = []) => f.server.db.update(schema.agreements).set({ boxes, data }).where(eq(schema.agreements.id, a.id));
     await setBoxes([{ id: 1, type: 12, content: { value: '' }, config: { required: true } }]);
     expect((await sign(ann, sent, pid)).json()).toMatchObject({ status_code: 400, api_error_code: 4007 });
     await setBoxes([{ id: 1, type: 12, content: { value: 'filled' }, config: { required: true } }], [{ key: 'data_field', value: { key: 'po', required: true, value: '' } }]);

@@ -7,24 +7,15 @@
 import type { AgreementWire } from '@inkflow/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementEvents } from '../src/db/schema.js';
 import { messages } from '../src/db/schema-messages.js';
 import { assets } from '../src/db/schema-assets.js';
 import { multipartBody } from './helpers/multipart.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
@@ -32,7 +23,7 @@ const securityCodeNeeded = { status_code: 403, api_error_code: 99, message: 'Ent
 
 /** A guest client with every verb, the token in the header. */
 function guestClient(token: string) {
-  const client = new TestClient(server.app);
+  const client = new TestClient(f.server.app);
   const headers = guestHeaders(token);
   return {
     get: (url: string) => client.get(url, { headers }),
@@ -86,7 +77,7 @@ describe('participant security code', () => {
     const miaId = idOf(a, 'mia@example.com');
     const sidId = idOf(a, 'sid@example.com');
     const filled = { checksum: a.checksum, data: [field('reg_no', 'HRB 1')] };
-    const eventsBefore = await server.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, a.id));
+    const eventsBefore = await f.server.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, a.id));
 
     // The locked agreement stays readable: it says a code is needed and shows no content.
     const locked = (await mia.get(`/api/agreements/${a.id}`)).json() as AgreementWire;
@@ -108,9 +99,9 @@ describe('participant security code', () => {
     expectCodeNeeded(await mia.get(`/api/agreements/${a.id}/sealed_pdf`), 'sealed PDF');
 
     // Nothing changed.
-    expect(await server.db.select().from(messages).where(eq(messages.agreementId, a.id))).toEqual([]);
-    expect(await server.db.select().from(assets).where(eq(assets.agreementId, a.id))).toHaveLength(1);
-    expect(await server.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, a.id))).toHaveLength(eventsBefore.length);
+    expect(await f.server.db.select().from(messages).where(eq(messages.agreementId, a.id))).toEqual([]);
+    expect(await f.server.db.select().from(assets).where(eq(assets.agreementId, a.id))).toHaveLength(1);
+    expect(await f.server.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, a.id))).toHaveLength(eventsBefore.length);
     expect(((await f.owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire).checksum).toBe(a.checksum);
 
     await passMfa(mia, a.id, miaId, 'mia@example.com');

@@ -4,20 +4,10 @@
  * of a guest's `parties`, so a hidden organizer's name never shows through their party.
  */
 import type { AgreementWire } from '@inkflow/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SigningFixture } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 describe("a guest's parties", () => {
   it('leaves out the parties of hidden organizers, keeps parties someone visible belongs to, and the owner sees all', async () => {

@@ -5,27 +5,18 @@
  * agreement takes no new messages or changes (403/4999).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema-messages.js';
 import { assets } from '../src/db/schema-assets.js';
 import { multipartBody } from './helpers/multipart.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 /** A guest client with the token in the header. */
 function guestClient(token: string) {
-  const client = new TestClient(server.app);
+  const client = new TestClient(f.server.app);
   const headers = guestHeaders(token);
   return {
     get: (url: string) => client.get(url, { headers }),
@@ -44,7 +35,7 @@ async function pendingWith(people: Record<string, number>) {
   return { a, guests, pid: (email: string) => idOf(a, email) };
 }
 
-const storedMessages = (agreementId: number) => server.db.select().from(messages).where(eq(messages.agreementId, agreementId));
+const storedMessages = (agreementId: number) => f.server.db.select().from(messages).where(eq(messages.agreementId, agreementId));
 const denied = (message: string) => ({ status_code: 403, api_error_code: 99, message });
 const locked = { status_code: 403, api_error_code: 4999, message: 'Document is locked: the contract is concluded' };
 
@@ -83,7 +74,7 @@ describe('who may settle a comment or a suggestion', () => {
     const resolve = { config: { status: 'resolved' } };
     expect((await guests['other@example.com']!.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve)).json()).toEqual(denied('Only the author can resolve this comment'));
     expect((await f.owner.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve)).json()).toEqual(denied('Only the author can resolve this comment'));
-    const [unchanged] = await server.db.select().from(messages).where(eq(messages.id, comment.id));
+    const [unchanged] = await f.server.db.select().from(messages).where(eq(messages.id, comment.id));
     expect(unchanged!.config).toEqual({});
     const resolved = await guests['author@example.com']!.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve);
     expect(resolved.statusCode, resolved.body).toBe(200);
@@ -99,7 +90,7 @@ describe('who may settle a comment or a suggestion', () => {
     expect((await proposer.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'accepted' })).json()).toEqual(senderOnly);
     expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'rejected' })).json()).toEqual(senderOnly);
     expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } })).json()).toEqual(denied('Only the author or the sender side can resolve this suggestion'));
-    const [unchanged] = await server.db.select().from(messages).where(eq(messages.id, suggestion.id));
+    const [unchanged] = await f.server.db.select().from(messages).where(eq(messages.id, suggestion.id));
     expect(unchanged).toMatchObject({ status: null, config: {} });
 
     // Still active: signing is blocked until the sender side settles it.
@@ -142,9 +133,9 @@ describe('concluded agreements', () => {
       const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
       const upload = multipartBody({ asset_type: 'attachment' }, { name: 'late.png', bytes: png });
       const token = (await f.tokenOf(id, `${state}.end@example.com`))!;
-      const uploaded = await new TestClient(server.app).request('POST', `/api/agreements/${id}/assets/`, { body: upload.body, headers: { ...upload.headers, ...guestHeaders(token) } });
+      const uploaded = await new TestClient(f.server.app).request('POST', `/api/agreements/${id}/assets/`, { body: upload.body, headers: { ...upload.headers, ...guestHeaders(token) } });
       expect(uploaded.json()).toEqual(locked);
-      expect(await server.db.select().from(assets).where(eq(assets.agreementId, id))).toEqual([]);
+      expect(await f.server.db.select().from(assets).where(eq(assets.agreementId, id))).toEqual([]);
     });
   }
 });

@@ -7,20 +7,10 @@
 import type { AgreementWire } from '@inkflow/core';
 import { schema } from '@inkflow/server';
 import { addressBook } from '../src/db/schema-signing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 describe('participant payload', () => {
   it('stores every §3 field that matters and shows them to the owner', async () => {
@@ -60,7 +50,7 @@ describe('participant payload', () => {
       roles: [],
     });
     expect(wire.parties.find((p) => p.id === ada.party_id)).toMatchObject({ name: 'Analytical AB', orgnr: '556000-0000', country: 'SE', individual: false });
-    const saved = await server.db.select().from(addressBook);
+    const saved = await f.server.db.select().from(addressBook);
     expect(saved).toEqual([expect.objectContaining({ email: 'ada@example.com', phoneNumber: '+46701234567', companyName: 'Analytical AB', companyCountry: 'SE' })]);
   });
 
@@ -164,7 +154,7 @@ describe('participant list rules at publish', () => {
     await f.add(ordered.id, { fullname: 'Only', email: 'only@example.com' });
     const one = await f.owner.post(`/api/agreements/${ordered.id}/publish`, { subject: 'S' });
     expect(one.json()).toMatchObject({ status_code: 400, api_error_code: 4054 });
-    const stored = await server.db.select().from(schema.agreements);
+    const stored = await f.server.db.select().from(schema.agreements);
     expect(stored.find((r) => r.id === ordered.id)!.state).toBe(0);
   });
 

@@ -3,21 +3,11 @@
  * the limit frees up as earlier codes age out of the window.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema-signing.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 describe('sign-code rate limit', () => {
   it('answers 429 after 5 codes in 10 minutes, sends nothing more, and frees up later', async () => {
@@ -34,10 +24,10 @@ describe('sign-code rate limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status_code: 429, api_error_code: 'TOO_MANY_REQUESTS', message: 'Too many code requests, try again in 10 minutes' });
     expect(await f.lastSms('+46701119999')).toBe(lastAllowed);
-    expect(await server.db.select().from(verificationCodes).where(eq(verificationCodes.participantId, pid))).toHaveLength(5);
+    expect(await f.server.db.select().from(verificationCodes).where(eq(verificationCodes.participantId, pid))).toHaveLength(5);
 
     // The window moves on: codes issued more than 10 minutes ago no longer count.
-    await server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.participantId, pid));
+    await f.server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.participantId, pid));
     expect((await request()).statusCode).toBe(200);
   });
 });

@@ -5,21 +5,11 @@
  */
 import type { AgreementWire } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema-signing.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 
@@ -40,7 +30,7 @@ describe('SMS verification (sign method 1)', () => {
     const code = codeIn(await f.lastSms('+46701110001'));
     expect(code).toMatch(/^\d{6}$/);
     // Only a hash is stored.
-    const rows = await server.db.select().from(verificationCodes).where(eq(verificationCodes.participantId, pid));
+    const rows = await f.server.db.select().from(verificationCodes).where(eq(verificationCodes.participantId, pid));
     expect(rows[0]!.codeHash).not.toContain(code!);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await guest.post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 1, sign_code: wrong });
@@ -63,7 +53,7 @@ describe('SMS verification (sign method 1)', () => {
       expect(replaced.json()).toMatchObject({ api_error_code: 4109 });
     }
     // Expire it by moving its expiry into the past.
-    await server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.participantId, pid));
+    await f.server.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.participantId, pid));
     const expired = await guest.post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 1, sign_code: second });
     expect(expired.json()).toMatchObject({ api_error_code: 4109 });
   });

@@ -6,22 +6,12 @@
 import type { AgreementWire } from '@inkflow/core';
 import { schema } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from './helpers/pdfTools.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 import { downloadSealedPdf } from './helpers/waitForSeal.js';
 
-let server: TestServer;
-let f: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  f = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 const text = (words: string) => ({ type: 'paragraph', children: [{ text: words }] });
 const field = (key: string, value: unknown, extra: Record<string, unknown> = {}) => ({ key: 'data_field', value: { key, value, ...extra } });
@@ -44,7 +34,7 @@ describe('visibility rules on the server', () => {
     const ann = f.guest((await f.tokenOf(a.id, 'ann@example.com'))!);
     const sign = () => ann.post(`/api/agreements/${a.id}/participants/${idOf(sent, 'ann@example.com')}/sign`, { checksum: sent.checksum, sign_method: 0 });
     const setContent = (insured: boolean) =>
-      server.db
+      f.server.db
         .update(schema.agreements)
         .set({
           data: [field('insured', insured, { type: 'checkbox' }), field('policy', '', { type: 'text', required: true })],
@@ -80,7 +70,7 @@ describe('visibility rules on the server', () => {
     const ann = f.guest((await f.tokenOf(a.id, 'ann@example.com'))!);
     const signed = await ann.post(`/api/agreements/${a.id}/participants/${idOf(sent, 'ann@example.com')}/sign`, { checksum: sent.checksum, sign_method: 0 });
     expect(signed.statusCode, signed.body).toBe(200);
-    const words = pdfText(await downloadSealedPdf(server.db, f.owner, a.id));
+    const words = pdfText(await downloadSealedPdf(f.server.db, f.owner, a.id));
     expect(words).toContain('Always shown clause');
     expect(words).toContain('Premium clause');
     expect(words).not.toContain('Insurance clause');

@@ -3,23 +3,58 @@
  * the email outbox, and SMS codes from the SMS outbox.
  */
 import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { expect } from 'vitest';
-import { TestClient, guestHeaders, tokenFromLink, type TestServer } from './testServer.js';
+import type { CreateServerOptions } from '@inkflow/server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { TestClient, createTestServer, guestHeaders, loginClient, tokenFromLink, type TestServer } from './testServer.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string }[]; count: number };
 type SmsOutbox = { collection: { to: string; text: string; created: string }[]; count: number };
 
 /** An owner client bound to its first workspace. */
 export class SigningFixture {
-  constructor(
-    readonly server: TestServer,
-    readonly owner: TestClient,
-    readonly workspaceId: number,
-  ) {}
+  private bound: { server: TestServer; owner: TestClient; workspaceId: number } | undefined;
+
+  constructor(server?: TestServer, owner?: TestClient, workspaceId?: number) {
+    if (server && owner && workspaceId !== undefined) this.bound = { server, owner, workspaceId };
+  }
 
   static async create(server: TestServer, owner: TestClient): Promise<SigningFixture> {
     const me = (await owner.get('/api/positions/me')).json() as PositionWire;
     return new SigningFixture(server, owner, me.collections[0]!.id);
+  }
+
+  /**
+   * The fixture of one test file: a fresh seeded server (`options`, default without the expiry
+   * sweep) and the demo owner, made in the file's beforeAll and closed in its afterAll. Its
+   * members throw when read outside a test (before beforeAll ran).
+   */
+  static perFile(options: Partial<CreateServerOptions> = { expirySweepMs: 0 }): SigningFixture {
+    const fixture = new SigningFixture();
+    beforeAll(async () => {
+      const server = await createTestServer(options);
+      fixture.bound = (await SigningFixture.create(server, await loginClient(server.app))).bound;
+    });
+    afterAll(async () => {
+      await fixture.bound?.server.close();
+    });
+    return fixture;
+  }
+
+  private get state() {
+    if (!this.bound) throw new Error('SigningFixture.perFile: read inside a test, after beforeAll');
+    return this.bound;
+  }
+
+  get server(): TestServer {
+    return this.state.server;
+  }
+
+  get owner(): TestClient {
+    return this.state.owner;
+  }
+
+  get workspaceId(): number {
+    return this.state.workspaceId;
   }
 
   /** A new draft, optionally with a config. */
