@@ -3,26 +3,16 @@
  * Uploads): real PDFs made with pdf-lib, type sniffed from content (4502), page limit (4505),
  * attachment limits (4506) and who may read an asset.
  */
-import { boxLimits, type AgreementWire, type PositionWire } from '@inkflow/core';
+import { boxLimits, type AgreementWire } from '@inkflow/core';
 import { assetsSchema } from '@inkflow/server';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createColleague } from './helpers/documentFixtures.js';
-import { TestClient, createTestServer, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { TestClient, loginClient, pngDataUrl } from './helpers/testServer.js';
+import { SigningFixture } from './helpers/signingFlow.js';
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 async function pdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -46,7 +36,7 @@ async function upload(client: TestClient, url: string, fields: Record<string, st
 }
 
 async function create(name: string): Promise<AgreementWire> {
-  const response = await owner.post('/api/agreements/', { collection_id: workspaceId, name });
+  const response = await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name });
   expect(response.statusCode).toBe(201);
   return response.json() as AgreementWire;
 }
@@ -54,39 +44,39 @@ async function create(name: string): Promise<AgreementWire> {
 describe('POST /api/assets/', () => {
   it('stores a PDF with its page count and serves it back to its account', async () => {
     const bytes = await pdf(3);
-    const response = await upload(owner, '/api/assets/', { asset_type: 'pdf' }, { name: 'contract.pdf', bytes });
+    const response = await upload(f.owner, '/api/assets/', { asset_type: 'pdf' }, { name: 'contract.pdf', bytes });
     expect(response.statusCode, response.body).toBe(201);
     const asset = response.json() as { id: number; page_count: number; mime_type: string; size: number };
     expect(asset).toMatchObject({ page_count: 3, mime_type: 'application/pdf', size: bytes.length, asset_type: 'pdf', agreement_id: null });
-    const got = await owner.get(`/api/assets/${asset.id}`);
+    const got = await f.owner.get(`/api/assets/${asset.id}`);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(got.rawPayload, bytes)).toBe(0);
   });
 
   it('accepts 200 pages and refuses 201 with 4505, storing nothing', async () => {
-    expect((await upload(owner, '/api/assets/', { asset_type: 'pdf' }, { name: '200.pdf', bytes: await pdf(200) })).statusCode).toBe(201);
-    const before = await server.db.select().from(assetsSchema.assets);
-    const response = await upload(owner, '/api/assets/', { asset_type: 'pdf' }, { name: '201.pdf', bytes: await pdf(201) });
+    expect((await upload(f.owner, '/api/assets/', { asset_type: 'pdf' }, { name: '200.pdf', bytes: await pdf(200) })).statusCode).toBe(201);
+    const before = await f.server.db.select().from(assetsSchema.assets);
+    const response = await upload(f.owner, '/api/assets/', { asset_type: 'pdf' }, { name: '201.pdf', bytes: await pdf(201) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status_code: 400, api_error_code: 4505, message: 'PDF contains too many pages (max 200)' });
-    expect(await server.db.select().from(assetsSchema.assets)).toHaveLength(before.length);
+    expect(await f.server.db.select().from(assetsSchema.assets)).toHaveLength(before.length);
   });
 
   it('sniffs the type from the content, not the name (4502)', async () => {
     const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
-    const renamed = await upload(owner, '/api/assets/', { asset_type: 'pdf' }, { name: 'fake.pdf', bytes: png, type: 'application/pdf' });
+    const renamed = await upload(f.owner, '/api/assets/', { asset_type: 'pdf' }, { name: 'fake.pdf', bytes: png, type: 'application/pdf' });
     expect(renamed.json()).toMatchObject({ status_code: 400, api_error_code: 4502 });
-    const script = await upload(owner, '/api/assets/', { asset_type: 'attachment' }, { name: 'notes.pdf', bytes: Buffer.from('#!/bin/sh\necho hi\n') });
+    const script = await upload(f.owner, '/api/assets/', { asset_type: 'attachment' }, { name: 'notes.pdf', bytes: Buffer.from('#!/bin/sh\necho hi\n') });
     expect(script.json()).toMatchObject({ status_code: 400, api_error_code: 4502 });
-    const image = await upload(owner, '/api/assets/', { asset_type: 'attachment' }, { name: 'picture.pdf', bytes: png });
+    const image = await upload(f.owner, '/api/assets/', { asset_type: 'attachment' }, { name: 'picture.pdf', bytes: png });
     expect(image.statusCode).toBe(201);
     expect(image.json()).toMatchObject({ mime_type: 'image/png', page_count: null });
   });
 
   it('refuses a missing file and a non-multipart body with 400', async () => {
-    expect((await owner.post('/api/assets/', { asset_type: 'pdf' })).json()).toMatchObject({ status_code: 400, api_error_code: 'BAD_REQUEST' });
-    const noFile = await upload(owner, '/api/assets/', { asset_type: 'pdf' }, { field: 'other', name: 'x.pdf', bytes: await pdf(1) });
+    expect((await f.owner.post('/api/assets/', { asset_type: 'pdf' })).json()).toMatchObject({ status_code: 400, api_error_code: 'BAD_REQUEST' });
+    const noFile = await upload(f.owner, '/api/assets/', { asset_type: 'pdf' }, { field: 'other', name: 'x.pdf', bytes: await pdf(1) });
     expect(noFile.json()).toMatchObject({ status_code: 400, api_error_code: 'BAD_REQUEST' });
   });
 });
@@ -96,25 +86,25 @@ describe('POST /api/agreements/{id}/assets/', () => {
     const a = await create('Attachments');
     const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
     for (let i = 0; i < boxLimits.attachmentsMax; i++) {
-      const response = await upload(owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment', allow_async: 'true' }, { field: 'qqfile', name: `f${i}.png`, bytes: png });
+      const response = await upload(f.owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment', allow_async: 'true' }, { field: 'qqfile', name: `f${i}.png`, bytes: png });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const over = await upload(owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment' }, { field: 'qqfile', name: 'one-more.png', bytes: png });
+    const over = await upload(f.owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment' }, { field: 'qqfile', name: 'one-more.png', bytes: png });
     expect(over.json()).toMatchObject({ status_code: 400, api_error_code: 4506 });
-    const stored = await server.db.select().from(assetsSchema.assets).where(and(eq(assetsSchema.assets.agreementId, a.id)));
+    const stored = await f.server.db.select().from(assetsSchema.assets).where(and(eq(assetsSchema.assets.agreementId, a.id)));
     expect(stored).toHaveLength(boxLimits.attachmentsMax);
   });
 
   it('serves an agreement\'s asset only to those who may read the agreement', async () => {
     const a = await create('Private upload');
-    const response = await upload(owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'pdf' }, { field: 'qqfile', name: 'p.pdf', bytes: await pdf(1) });
+    const response = await upload(f.owner, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'pdf' }, { field: 'qqfile', name: 'p.pdf', bytes: await pdf(1) });
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: number };
-    expect((await owner.get(`/api/assets/${id}`)).statusCode).toBe(200);
-    expect((await new TestClient(server.app).get(`/api/assets/${id}`)).statusCode).toBe(401);
-    expect((await new TestClient(server.app).get(`/api/assets/${id}`, { headers: { 'x-flow-access-token': 'not-a-token' } })).statusCode).toBe(403);
-    await createColleague(server.db);
-    const colleague = await loginClient(server.app, { email: 'colleague@inkflow.test', password: 'colleague-password-2026' });
+    expect((await f.owner.get(`/api/assets/${id}`)).statusCode).toBe(200);
+    expect((await new TestClient(f.server.app).get(`/api/assets/${id}`)).statusCode).toBe(401);
+    expect((await new TestClient(f.server.app).get(`/api/assets/${id}`, { headers: { 'x-flow-access-token': 'not-a-token' } })).statusCode).toBe(403);
+    await createColleague(f.server.db);
+    const colleague = await loginClient(f.server.app, { email: 'colleague@inkflow.test', password: 'colleague-password-2026' });
     expect((await colleague.get(`/api/assets/${id}`)).statusCode).toBe(403);
     const foreign = await upload(colleague, `/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'pdf' }, { field: 'qqfile', name: 'x.pdf', bytes: await pdf(1) });
     expect(foreign.statusCode).toBe(403);

@@ -3,25 +3,14 @@
  * product tables get exact server-side sums, and broken rules answer 400 with their §8 code and
  * change nothing.
  */
-import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
+import type { AgreementWire } from '@inkflow/core';
+import { describe, expect, it } from 'vitest';
+import { SigningFixture } from './helpers/signingFlow.js';
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 async function create(name: string): Promise<AgreementWire> {
-  const response = await owner.post('/api/agreements/', { collection_id: workspaceId, name });
+  const response = await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name });
   expect(response.statusCode).toBe(201);
   return response.json() as AgreementWire;
 }
@@ -32,7 +21,7 @@ const table = (rows: unknown[], cols: unknown[] = columns) => ({ type: 13, conte
 describe('PUT /api/agreements/{id} with box types', () => {
   it('saves every box type and stores exact product sums with truncated labels', async () => {
     const a = await create('Boxes');
-    const response = await owner.put(`/api/agreements/${a.id}`, {
+    const response = await f.owner.put(`/api/agreements/${a.id}`, {
       checksum: a.checksum,
       data: [{ key: 'data_field', value: { key: 'company', name: 'Company', value: 'Acme', type: 'text', required: true } }],
       boxes: [
@@ -61,10 +50,10 @@ describe('PUT /api/agreements/{id} with box types', () => {
       { boxes: [{ type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: 'x'.repeat(500_001) }] }] } }], code: 'CONTENT_LIMIT_EXCEEDED' },
     ];
     for (const { boxes, code } of cases) {
-      const response = await owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, name: 'Changed', boxes });
+      const response = await f.owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, name: 'Changed', boxes });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ status_code: 400, api_error_code: code });
     }
-    expect((await owner.get(`/api/agreements/${a.id}`)).json()).toMatchObject({ name: 'Rules', checksum: a.checksum, boxes: a.boxes });
+    expect((await f.owner.get(`/api/agreements/${a.id}`)).json()).toMatchObject({ name: 'Rules', checksum: a.checksum, boxes: a.boxes });
   });
 });

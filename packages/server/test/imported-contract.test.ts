@@ -6,28 +6,17 @@
  * imported_reset the stored import is gone, so signing the contract for real seals it.
  */
 import { createHash } from 'node:crypto';
-import type { AgreementWire, PositionWire } from '@inkflow/core';
+import type { AgreementWire } from '@inkflow/core';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSelfSignedP12 } from '../src/sealing/generateSelfSignedP12.js';
 import { signPdfPades } from '../src/sealing/signPdfPades.js';
 import { pdfText, pdfsig } from './helpers/pdfTools.js';
 import { signAndSeal } from './helpers/signAndSeal.js';
 import { waitForSeal } from './helpers/waitForSeal.js';
-import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
+import { SigningFixture } from './helpers/signingFlow.js';
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 /** A contract PDF signed elsewhere: one page, signed with another party's certificate ("Paper Co e-signature"). */
 async function signedElsewhere(): Promise<Buffer> {
@@ -46,14 +35,14 @@ async function uploadPdf(name: string, bytes: Buffer): Promise<number> {
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await owner.request('POST', '/api/assets/', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await f.owner.request('POST', '/api/assets/', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: number }).id;
 }
 
 type EventNode = { type: string; payload: Record<string, unknown>; children: EventNode[] };
 const flatten = (nodes: EventNode[]): EventNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const eventsOf = async (id: number) => flatten(((await owner.get(`/api/agreements/${id}/events`)).json() as { collection: EventNode[] }).collection);
+const eventsOf = async (id: number) => flatten(((await f.owner.get(`/api/agreements/${id}/events`)).json() as { collection: EventNode[] }).collection);
 
 describe('an imported contract from an uploaded PDF', () => {
   let uploaded: Buffer;
@@ -61,12 +50,12 @@ describe('an imported contract from an uploaded PDF', () => {
 
   beforeAll(async () => {
     uploaded = await signedElsewhere();
-    const created = await owner.post('/api/agreements/', { collection_id: workspaceId, from_pdf: await uploadPdf('Lease.pdf', uploaded), import: true });
+    const created = await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, from_pdf: await uploadPdf('Lease.pdf', uploaded), import: true });
     expect(created.statusCode, created.body).toBe(201);
     const agreement = created.json() as AgreementWire;
     expect(agreement.state).toBe(4);
     id = agreement.id;
-    expect((await owner.get(`/api/agreements/${id}`)).json()).toMatchObject({ imported: true });
+    expect((await f.owner.get(`/api/agreements/${id}`)).json()).toMatchObject({ imported: true });
   });
 
   it('downloads as the uploaded PDF byte for byte, its own signature intact and no seal added', async () => {
@@ -81,7 +70,7 @@ describe('an imported contract from an uploaded PDF', () => {
   });
 
   it('is recorded as an imported document, never as sealed', async () => {
-    await owner.get(`/api/agreements/${id}/sealed_pdf`);
+    await f.owner.get(`/api/agreements/${id}/sealed_pdf`);
     const events = await eventsOf(id);
     expect(events.filter((e) => e.type === 'sealed')).toEqual([]);
     const stored = events.filter((e) => e.type === 'imported_document_stored');
@@ -90,8 +79,8 @@ describe('an imported contract from an uploaded PDF', () => {
   });
 
   it('is sealed for real once imported_reset made it a draft and it was signed here', async () => {
-    expect((await owner.post(`/api/agreements/${id}/imported_reset`)).statusCode).toBe(200);
-    const sealed = await signAndSeal(server, owner, id);
+    expect((await f.owner.post(`/api/agreements/${id}/imported_reset`)).statusCode).toBe(200);
+    const sealed = await signAndSeal(f.server, f.owner, id);
     expect(sealed.equals(uploaded)).toBe(false);
     const report = pdfsig(sealed);
     expect(report).toContain('Signer Certificate Common Name: Inkflow development seal');
@@ -108,18 +97,18 @@ describe('an imported contract from an uploaded PDF', () => {
  * ASSET_PROCESSING, as for a seal); once the job ran, the download answers the file.
  */
 async function downloadImported(id: number) {
-  const first = await owner.get(`/api/agreements/${id}/sealed_pdf`);
+  const first = await f.owner.get(`/api/agreements/${id}/sealed_pdf`);
   if (first.statusCode === 409) {
     expect(first.json()).toMatchObject({ api_error_code: 'ASSET_PROCESSING' });
-    expect(await waitForSeal(server.db, id)).toBe('sealed');
-    return owner.get(`/api/agreements/${id}/sealed_pdf`);
+    expect(await waitForSeal(f.server.db, id)).toBe('sealed');
+    return f.owner.get(`/api/agreements/${id}/sealed_pdf`);
   }
   return first;
 }
 
 describe('an imported contract without a PDF', () => {
   it('downloads as an unsigned rendering whose last page says it was imported, not signed here', async () => {
-    const created = await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Paper lease 2019', import: true });
+    const created = await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name: 'Paper lease 2019', import: true });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as AgreementWire;
     const response = await downloadImported(id);

@@ -3,25 +3,14 @@
  * reject, and signing refused with 409/4204 while a suggestion is active.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema-messages.js';
 import { expectDenied } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
+import { loginClient } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-let owner: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  owner = await loginClient(server.app);
-  f = await SigningFixture.create(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 async function pendingWithGuest(email: string) {
   const draft = await f.draft();
@@ -43,7 +32,7 @@ describe('suggestions block signing', () => {
     const sign = () => guest.post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 0 });
     expect((await sign()).json()).toEqual(activeSuggestions);
 
-    const resolved = await owner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } });
+    const resolved = await f.owner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ config: { status: 'resolved' } });
     const signed = await sign();
@@ -52,32 +41,32 @@ describe('suggestions block signing', () => {
 
   it('counts accepted and rejected suggestions as done; chat messages and comments never block', async () => {
     const { a, guest, pid } = await pendingWithGuest('accept@example.com');
-    const first = (await owner.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Add a clause' })).json() as { id: number; position_id: number };
+    const first = (await f.owner.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Add a clause' })).json() as { id: number; position_id: number };
     expect(first.position_id).toEqual(expect.any(Number));
     const second = (await guest.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Drop a clause' })).json() as { id: number };
     expect((await guest.post(`/api/agreements/${a.id}/messages/`, { type: 2, body: 'Hello' })).statusCode).toBe(201);
     expect((await guest.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'Note', parent_id: first.id })).statusCode).toBe(201);
     const sign = () => guest.post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 0 });
 
-    expect((await owner.put(`/api/agreements/${a.id}/messages/${first.id}`, { status: 'accepted' })).statusCode).toBe(200);
+    expect((await f.owner.put(`/api/agreements/${a.id}/messages/${first.id}`, { status: 'accepted' })).statusCode).toBe(200);
     expect((await sign()).json()).toEqual(activeSuggestions);
-    expect((await owner.put(`/api/agreements/${a.id}/messages/${second.id}`, { status: 'rejected' })).statusCode).toBe(200);
+    expect((await f.owner.put(`/api/agreements/${a.id}/messages/${second.id}`, { status: 'rejected' })).statusCode).toBe(200);
     expect((await sign()).statusCode).toBe(200);
   });
 
   it('refuses bad input with 400 (nothing stored), unknown messages with 404 and strangers with 403', async () => {
     const { a, guest } = await pendingWithGuest('bad@example.com');
-    const before = await server.db.select().from(messages).where(eq(messages.agreementId, a.id));
+    const before = await f.server.db.select().from(messages).where(eq(messages.agreementId, a.id));
     expect((await guest.post(`/api/agreements/${a.id}/messages/`, { type: 9, body: 'x' })).statusCode).toBe(400);
     expect((await guest.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: '  ' })).statusCode).toBe(400);
     expect((await guest.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'x', parent_id: 999999 })).json()).toMatchObject({ status_code: 400, api_error_code: 'BAD_REQUEST' });
-    expect(await server.db.select().from(messages).where(eq(messages.agreementId, a.id))).toHaveLength(before.length);
+    expect(await f.server.db.select().from(messages).where(eq(messages.agreementId, a.id))).toHaveLength(before.length);
     const chat = (await guest.post(`/api/agreements/${a.id}/messages/`, { type: 2, body: 'Hi' })).json() as { id: number };
-    expect((await owner.put(`/api/agreements/${a.id}/messages/${chat.id}`, { status: 'accepted' })).statusCode).toBe(400);
-    expect((await owner.put(`/api/agreements/${a.id}/messages/${chat.id}`, {})).statusCode).toBe(400);
-    expect((await owner.put(`/api/agreements/${a.id}/messages/999999`, { status: 'deleted' })).statusCode).toBe(404);
-    await createOtherAccount(server.db);
-    const stranger = await loginClient(server.app, other);
+    expect((await f.owner.put(`/api/agreements/${a.id}/messages/${chat.id}`, { status: 'accepted' })).statusCode).toBe(400);
+    expect((await f.owner.put(`/api/agreements/${a.id}/messages/${chat.id}`, {})).statusCode).toBe(400);
+    expect((await f.owner.put(`/api/agreements/${a.id}/messages/999999`, { status: 'deleted' })).statusCode).toBe(404);
+    await createOtherAccount(f.server.db);
+    const stranger = await loginClient(f.server.app, other);
     expectDenied(await stranger.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Sneaky' }));
   });
 });

@@ -4,26 +4,15 @@
  * not remind do not use up the participant's allowance.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '@inkflow/server';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
+import { loginClient } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-let owner: TestClient;
+const f = SigningFixture.perFile();
 
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  owner = await loginClient(server.app);
-  f = await SigningFixture.create(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const emailsTo = async (to: string) => (await server.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to))).length;
+const emailsTo = async (to: string) => (await f.server.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, to))).length;
 
 describe('reminder rate limit', () => {
   it('answers 429 with Retry-After for the fourth reminder of a participant within the hour and sends no fourth email', async () => {
@@ -35,12 +24,12 @@ describe('reminder rate limit', () => {
     const invitations = await emailsTo('often@example.com');
 
     for (let i = 0; i < 3; i++) {
-      const reminded = await owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
+      const reminded = await f.owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
       expect(reminded.statusCode, reminded.body).toBe(200);
     }
     expect(await emailsTo('often@example.com')).toBe(invitations + 3);
 
-    const fourth = await owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
+    const fourth = await f.owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ status_code: 429, api_error_code: 'TOO_MANY_REQUESTS' });
     expect(fourth.json().message).toMatch(/^Too many reminders for this participant, try again in \d+ minutes?$/);
@@ -50,7 +39,7 @@ describe('reminder rate limit', () => {
     expect(await emailsTo('often@example.com')).toBe(invitations + 3);
 
     // The limit is per participant: another participant of the same agreement can still be reminded.
-    const otherReminded = await owner.post(`/api/agreements/${a.id}/participants/${idOf(a, 'other.signer@example.com')}/remind`);
+    const otherReminded = await f.owner.post(`/api/agreements/${a.id}/participants/${idOf(a, 'other.signer@example.com')}/remind`);
     expect(otherReminded.statusCode, otherReminded.body).toBe(200);
   });
 
@@ -59,10 +48,10 @@ describe('reminder rate limit', () => {
     await f.add(draft.id, { fullname: 'Guarded Signer', email: 'guarded@example.com', sign_method: 0 });
     const a = await f.publish(draft.id);
     const pid = idOf(a, 'guarded@example.com');
-    await createOtherAccount(server.db);
-    const stranger = await loginClient(server.app, other);
+    await createOtherAccount(f.server.db);
+    const stranger = await loginClient(f.server.app, other);
     for (let i = 0; i < 4; i++) expect((await stranger.post(`/api/agreements/${a.id}/participants/${pid}/remind`)).statusCode).toBe(403);
-    const reminded = await owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
+    const reminded = await f.owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
     expect(reminded.statusCode, reminded.body).toBe(200);
   });
 });

@@ -3,24 +3,13 @@
  * with a fresh guest link (the first one keeps working), records a `reminded` event, and refuses
  * participants who acted, drafts, and callers without the permission.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectDenied } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
+import { loginClient } from './helpers/testServer.js';
 
-let server: TestServer;
-let f: SigningFixture;
-let owner: TestClient;
-
-beforeAll(async () => {
-  server = await createTestServer({ expirySweepMs: 0 });
-  owner = await loginClient(server.app);
-  f = await SigningFixture.create(server, owner);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile();
 
 describe('remind', () => {
   it('re-sends the invitation with a fresh guest link and records an event', async () => {
@@ -31,7 +20,7 @@ describe('remind', () => {
     const first = (await f.tokenOf(a.id, 'slow@example.com'))!;
     const pid = idOf(a, 'slow@example.com');
 
-    const reminded = await owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
+    const reminded = await f.owner.post(`/api/agreements/${a.id}/participants/${pid}/remind`);
     expect(reminded.statusCode, reminded.body).toBe(200);
     expect(reminded.json()).toEqual({ sent: true, channel: 'email' });
     const second = (await f.tokenOf(a.id, 'slow@example.com'))!;
@@ -39,7 +28,7 @@ describe('remind', () => {
     expect((await f.guest(second).get(`/api/agreements/${a.id}`)).statusCode).toBe(200);
     expect((await f.guest(first).get(`/api/agreements/${a.id}`)).statusCode).toBe(200);
 
-    const events = (await owner.get(`/api/agreements/${a.id}/events`)).json() as { collection: { type: string; payload?: Record<string, unknown> }[] };
+    const events = (await f.owner.get(`/api/agreements/${a.id}/events`)).json() as { collection: { type: string; payload?: Record<string, unknown> }[] };
     expect(events.collection.filter((e) => e.type === 'reminded')).toHaveLength(1);
 
     // Someone who has signed is not reminded.
@@ -47,7 +36,7 @@ describe('remind', () => {
     const qid = idOf(a, 'quick@example.com');
     const signed = await quick.post(`/api/agreements/${a.id}/participants/${qid}/sign`, { checksum: a.checksum, sign_method: 0 });
     expect(signed.statusCode, signed.body).toBe(200);
-    const again = await owner.post(`/api/agreements/${a.id}/participants/${qid}/remind`);
+    const again = await f.owner.post(`/api/agreements/${a.id}/participants/${qid}/remind`);
     expect(again.json()).toEqual({ status_code: 400, api_error_code: 'BAD_REQUEST', message: 'Participant has already acted' });
   });
 
@@ -55,10 +44,10 @@ describe('remind', () => {
     const draft = await f.draft();
     const added = await f.add(draft.id, { fullname: 'Draft Signer', email: 'draft@example.com', sign_method: 0 });
     const pid = idOf(added, 'draft@example.com');
-    expect((await owner.post(`/api/agreements/${draft.id}/participants/${pid}/remind`)).json()).toMatchObject({ status_code: 409, api_error_code: 4999 });
-    expect((await owner.post(`/api/agreements/${draft.id}/participants/999999/remind`)).statusCode).toBe(404);
-    await createOtherAccount(server.db);
-    const stranger = await loginClient(server.app, other);
+    expect((await f.owner.post(`/api/agreements/${draft.id}/participants/${pid}/remind`)).json()).toMatchObject({ status_code: 409, api_error_code: 4999 });
+    expect((await f.owner.post(`/api/agreements/${draft.id}/participants/999999/remind`)).statusCode).toBe(404);
+    await createOtherAccount(f.server.db);
+    const stranger = await loginClient(f.server.app, other);
     expectDenied(await stranger.post(`/api/agreements/${draft.id}/participants/${pid}/remind`));
   });
 });

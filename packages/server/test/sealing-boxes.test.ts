@@ -9,26 +9,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AgreementWire, PositionWire } from '@inkflow/core';
+import type { AgreementWire } from '@inkflow/core';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAndSeal } from './helpers/signAndSeal.js';
 import { pdfText, pdfsig } from './helpers/pdfTools.js';
-import { TestClient, createTestServer, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { pngDataUrl } from './helpers/testServer.js';
+import { SigningFixture } from './helpers/signingFlow.js';
 
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 /** A real PDF of `pages` pages, each saying "Annex page N". */
 async function annexPdf(pages: number): Promise<Buffer> {
@@ -46,7 +36,7 @@ async function upload(agreementId: number, assetType: string, name: string, byte
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await owner.request('POST', `/api/agreements/${agreementId}/assets/`, { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await f.owner.request('POST', `/api/agreements/${agreementId}/assets/`, { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; size: number; name: string };
 }
@@ -71,11 +61,11 @@ describe('the sealed PDF of an agreement with every box type', () => {
   let text: string;
 
   beforeAll(async () => {
-    let a = (await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Supply agreement' })).json() as AgreementWire;
+    let a = (await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name: 'Supply agreement' })).json() as AgreementWire;
     const annex = await upload(a.id, 'pdf', 'annex.pdf', await annexPdf(2));
     const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
     const attachment = await upload(a.id, 'attachment', 'price-list.png', png);
-    const saved = await owner.put(`/api/agreements/${a.id}`, {
+    const saved = await f.owner.put(`/api/agreements/${a.id}`, {
       checksum: a.checksum,
       data: [{ key: 'data_field', value: { key: 'po_number', name: 'PO number', value: 'PO-77431', type: 'text' } }],
       boxes: [
@@ -98,7 +88,7 @@ describe('the sealed PDF of an agreement with every box type', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    pdf = await signAndSeal(server, owner, a.id);
+    pdf = await signAndSeal(f.server, f.owner, a.id);
     text = pdfText(pdf);
   });
 
@@ -144,14 +134,14 @@ describe('the sealed PDF of an agreement with every box type', () => {
 
 describe('the attachments of the sealed PDF', () => {
   it('prints the stored file\'s real size and SHA-256, not the size the sender typed', async () => {
-    let a = (await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Attachment facts' })).json() as AgreementWire;
+    let a = (await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name: 'Attachment facts' })).json() as AgreementWire;
     const bytes = await annexPdf(3);
     const attachment = await upload(a.id, 'attachment', 'terms.pdf', bytes);
     const typed = { asset_id: attachment.id, name: 'terms.pdf', size: 987_654_321 };
-    const saved = await owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, boxes: [{ type: 4, content: { data: [{ key: 'file', value: typed }] } }] });
+    const saved = await f.owner.put(`/api/agreements/${a.id}`, { checksum: a.checksum, boxes: [{ type: 4, content: { data: [{ key: 'file', value: typed }] } }] });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    const text = pdfText(await signAndSeal(server, owner, a.id)).replace(/\s+/g, ' ');
+    const text = pdfText(await signAndSeal(f.server, f.owner, a.id)).replace(/\s+/g, ' ');
     expect(text).toContain(`terms.pdf (${(bytes.length / 1024).toFixed(1)} KB, ${bytes.length} bytes)`);
     expect(text).toContain(`SHA-256: ${createHash('sha256').update(bytes).digest('hex')}`);
     expect(text).not.toContain('941.9 MB');

@@ -3,25 +3,14 @@
  * agreement's sealed PDF carries its heading, list items with bullets and numbers, table cells
  * row by row, link texts and data-field placeholders as the fields' values.
  */
-import type { AgreementWire, PositionWire } from '@inkflow/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgreementWire } from '@inkflow/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAndSeal } from './helpers/signAndSeal.js';
 import { pdfText } from './helpers/pdfTools.js';
-import { TestClient, createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
+import { SigningFixture } from './helpers/signingFlow.js';
 
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 const text = (t: string, marks: Record<string, unknown> = {}) => ({ text: t, ...marks });
 const item = (...children: unknown[]) => ({ type: 'list-item', children });
@@ -32,8 +21,8 @@ describe('the sealed PDF of a rich text box', () => {
   let pdfTextContent: string;
 
   beforeAll(async () => {
-    let a = (await owner.post('/api/agreements/', { collection_id: workspaceId, name: 'Rich text agreement' })).json() as AgreementWire;
-    const saved = await owner.put(`/api/agreements/${a.id}`, {
+    let a = (await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name: 'Rich text agreement' })).json() as AgreementWire;
+    const saved = await f.owner.put(`/api/agreements/${a.id}`, {
       checksum: a.checksum,
       data: [
         { key: 'data_field', value: { key: 'tenant', name: 'Tenant', value: 'Tom Tenant', type: 'text' } },
@@ -62,7 +51,7 @@ describe('the sealed PDF of a rich text box', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     a = saved.json() as AgreementWire;
-    pdfTextContent = pdfText(await signAndSeal(server, owner, a.id));
+    pdfTextContent = pdfText(await signAndSeal(f.server, f.owner, a.id));
   });
 
   it('prints the heading and the placeholders as values, or [name] when empty', () => {

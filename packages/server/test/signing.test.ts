@@ -6,31 +6,21 @@
 import type { AgreementWire, PositionWire } from '@inkflow/core';
 import { guestTokens, schema } from '@inkflow/server';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForSeal } from './helpers/waitForSeal.js';
-import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
+import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink } from './helpers/testServer.js';
+import { SigningFixture } from './helpers/signingFlow.js';
 
-let server: TestServer;
-let owner: TestClient;
-let workspaceId: number;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  owner = await loginClient(server.app);
-  workspaceId = ((await owner.get('/api/positions/me')).json() as PositionWire).collections[0]!.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+const f = SigningFixture.perFile({});
 
 type Outbox = { collection: { to: string; subject: string; text: string; html: string; created: string }[]; count: number };
 
 async function draft(name = 'Consulting agreement'): Promise<AgreementWire> {
-  return (await owner.post('/api/agreements/', { collection_id: workspaceId, name })).json() as AgreementWire;
+  return (await f.owner.post('/api/agreements/', { collection_id: f.workspaceId, name })).json() as AgreementWire;
 }
 
 async function addParticipant(id: number, body: Record<string, unknown>): Promise<AgreementWire> {
-  const response = await owner.post(`/api/agreements/${id}/participants/`, body);
+  const response = await f.owner.post(`/api/agreements/${id}/participants/`, body);
   expect(response.statusCode).toBe(201);
   return response.json() as AgreementWire;
 }
@@ -39,10 +29,10 @@ async function addParticipant(id: number, body: Record<string, unknown>): Promis
 async function published(people: { fullname: string; email: string; sign_method?: number; type?: number }[]) {
   const a = await draft();
   for (const p of people) await addParticipant(a.id, p);
-  const response = await owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign', message: 'Thanks!' });
+  const response = await f.owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign', message: 'Thanks!' });
   expect(response.statusCode).toBe(200);
   const agreement = response.json() as AgreementWire;
-  const outbox = (await owner.get('/api/dev/outbox')).json() as Outbox;
+  const outbox = (await f.owner.get('/api/dev/outbox')).json() as Outbox;
   const tokens = new Map<string, string>();
   for (const p of people) {
     const mail = outbox.collection.find((m) => m.to === p.email && m.text.includes(`/documents/${a.id}/at/`));
@@ -70,20 +60,20 @@ describe('participants', () => {
   it('refuses a duplicate email in one agreement with 409 / 4101, case-insensitively', async () => {
     const a = await draft();
     await addParticipant(a.id, { fullname: 'Ada', email: 'ada@example.com' });
-    const response = await owner.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Ada again', email: 'ADA@example.com' });
+    const response = await f.owner.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Ada again', email: 'ADA@example.com' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ status_code: 409, api_error_code: 4101 });
-    expect(((await owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire).participants).toHaveLength(1);
+    expect(((await f.owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire).participants).toHaveLength(1);
   });
 
   it('refuses bad participant input with 400 and adds nothing', async () => {
     const a = await draft();
     for (const body of [{ fullname: '', email: 'x@example.com' }, { fullname: 'X', email: 'not-an-email' }, { fullname: 'X', email: 'x@example.com', sign_method: 2 }]) {
-      const response = await owner.post(`/api/agreements/${a.id}/participants/`, body);
+      const response = await f.owner.post(`/api/agreements/${a.id}/participants/`, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().api_error_code).toBe('BAD_REQUEST');
     }
-    expect(((await owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire).participants).toEqual([]);
+    expect(((await f.owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire).participants).toEqual([]);
   });
 
   it('updates a participant (and refuses taking another’s email) and disables one', async () => {
@@ -91,18 +81,18 @@ describe('participants', () => {
     await addParticipant(a.id, { fullname: 'Ada', email: 'ada@example.com' });
     const withBob = await addParticipant(a.id, { fullname: 'Bob', email: 'bob@example.com' });
     const bobId = withBob.participants.find((p) => p.email === 'bob@example.com')!.id;
-    const updated = await owner.put(`/api/agreements/${a.id}/participants/${bobId}`, { fullname: 'Robert', sign_method: 10 });
+    const updated = await f.owner.put(`/api/agreements/${a.id}/participants/${bobId}`, { fullname: 'Robert', sign_method: 10 });
     expect(updated.statusCode).toBe(200);
     expect((updated.json() as AgreementWire).participants.find((p) => p.id === bobId)).toMatchObject({ fullname: 'Robert', sign_method: 10 });
-    const clash = await owner.put(`/api/agreements/${a.id}/participants/${bobId}`, { email: 'ada@example.com' });
+    const clash = await f.owner.put(`/api/agreements/${a.id}/participants/${bobId}`, { email: 'ada@example.com' });
     expect(clash.json()).toMatchObject({ status_code: 409, api_error_code: 4101 });
-    const disabled = await owner.post(`/api/agreements/${a.id}/participants/${bobId}/disable`);
+    const disabled = await f.owner.post(`/api/agreements/${a.id}/participants/${bobId}/disable`);
     expect(disabled.statusCode).toBe(200);
     expect((disabled.json() as AgreementWire).participants.find((p) => p.id === bobId)!.enabled).toBe(false);
     // A disabled participant's email is free again.
     await addParticipant(a.id, { fullname: 'Bob 2', email: 'bob@example.com' });
-    expect((await owner.put(`/api/agreements/${a.id}/participants/999999`, { fullname: 'X' })).statusCode).toBe(404);
-    expect((await owner.put(`/api/agreements/${a.id}/participants/abc`, { fullname: 'X' })).statusCode).toBe(404);
+    expect((await f.owner.put(`/api/agreements/${a.id}/participants/999999`, { fullname: 'X' })).statusCode).toBe(404);
+    expect((await f.owner.put(`/api/agreements/${a.id}/participants/abc`, { fullname: 'X' })).statusCode).toBe(404);
   });
 });
 
@@ -110,22 +100,22 @@ describe('POST /api/agreements/:id/publish', () => {
   it('refuses without an enabled signatory (400) and a missing subject (400), changing nothing', async () => {
     const a = await draft();
     await addParticipant(a.id, { fullname: 'Viewer', email: 'viewer@example.com', type: 3 });
-    const none = await owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Sign' });
+    const none = await f.owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Sign' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toMatch(/signatory/);
     await addParticipant(a.id, { fullname: 'Signer', email: 'signer@example.com' });
-    expect((await owner.post(`/api/agreements/${a.id}/publish`, { subject: ' ' })).json().message).toMatch(/^subject: /);
-    const stored = (await owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire;
+    expect((await f.owner.post(`/api/agreements/${a.id}/publish`, { subject: ' ' })).json().message).toMatch(/^subject: /);
+    const stored = (await f.owner.get(`/api/agreements/${a.id}`)).json() as AgreementWire;
     expect(stored.state).toBe(0);
     expect(stored.published_at).toBeNull();
   });
 
   it('moves 0 -> 1, emails each participant a working guest link, and writes an event', async () => {
-    const before = ((await owner.get('/api/dev/outbox')).json() as Outbox).count;
+    const before = ((await f.owner.get('/api/dev/outbox')).json() as Outbox).count;
     const { agreement, tokens, idOf } = await published([{ fullname: 'Carol Signer', email: 'carol@example.com' }]);
     expect(agreement).toMatchObject({ state: 1, subject: 'Please sign', message: 'Thanks!' });
     expect(agreement.published_at).not.toBeNull();
-    const outbox = (await owner.get('/api/dev/outbox')).json() as Outbox;
+    const outbox = (await f.owner.get('/api/dev/outbox')).json() as Outbox;
     expect(outbox.count).toBe(before + 1);
     const mail = outbox.collection[0]!;
     expect(mail).toMatchObject({ to: 'carol@example.com', subject: 'Please sign' });
@@ -135,15 +125,15 @@ describe('POST /api/agreements/:id/publish', () => {
     expect(mail.text).toContain(`http://localhost:3000/documents/${agreement.id}/at/${token}`);
     expect(mail.html).toContain(`<a href="http://localhost:3000/documents/${agreement.id}/at/${token}">`);
     // The link works: the token reads the agreement as Carol.
-    const read = await new TestClient(server.app).get(`/api/agreements/${agreement.id}`, { headers: guestHeaders(token) });
+    const read = await new TestClient(f.server.app).get(`/api/agreements/${agreement.id}`, { headers: guestHeaders(token) });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: agreement.id, current_participant_id: idOf('carol@example.com') });
     // Only a hash is stored.
-    const [row] = await server.db.select().from(guestTokens).where(eq(guestTokens.participantId, idOf('carol@example.com')));
+    const [row] = await f.server.db.select().from(guestTokens).where(eq(guestTokens.participantId, idOf('carol@example.com')));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
     expect(JSON.stringify(agreement)).not.toContain(token);
-    const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
+    const events = await f.server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     expect(events.map((e) => e.type)).toEqual(['created', 'published']);
     expect(events[1]).toMatchObject({ payload: expect.objectContaining({ from: 0, to: 1 }), userAgent: 'inkflow-test' });
     expect(events[1]!.documentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -166,12 +156,12 @@ describe('POST /api/agreements/:id/publish', () => {
 
   it('locks the content once sent: edits, participant changes and a second publish get 409 / 4999', async () => {
     const { agreement, idOf } = await published([{ fullname: 'Eve', email: 'eve@example.com' }]);
-    const put = await owner.put(`/api/agreements/${agreement.id}`, { checksum: agreement.checksum, name: 'Changed after sending' });
+    const put = await f.owner.put(`/api/agreements/${agreement.id}`, { checksum: agreement.checksum, name: 'Changed after sending' });
     expect(put.json()).toMatchObject({ status_code: 409, api_error_code: 4999 });
-    expect((await owner.post(`/api/agreements/${agreement.id}/participants/`, { fullname: 'F', email: 'f@example.com' })).json().api_error_code).toBe(4999);
-    expect((await owner.post(`/api/agreements/${agreement.id}/participants/${idOf('eve@example.com')}/disable`)).json().api_error_code).toBe(4999);
-    expect((await owner.post(`/api/agreements/${agreement.id}/publish`, { subject: 'Again' })).json().api_error_code).toBe(4999);
-    expect(((await owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire).name).toBe('Consulting agreement');
+    expect((await f.owner.post(`/api/agreements/${agreement.id}/participants/`, { fullname: 'F', email: 'f@example.com' })).json().api_error_code).toBe(4999);
+    expect((await f.owner.post(`/api/agreements/${agreement.id}/participants/${idOf('eve@example.com')}/disable`)).json().api_error_code).toBe(4999);
+    expect((await f.owner.post(`/api/agreements/${agreement.id}/publish`, { subject: 'Again' })).json().api_error_code).toBe(4999);
+    expect(((await f.owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire).name).toBe('Consulting agreement');
   });
 });
 
@@ -184,9 +174,9 @@ describe('guest tokens', () => {
     ]);
     const otherOne = await published([{ fullname: 'Ivan', email: 'ivan@example.com' }]);
     const hank = tokens.get('hank@example.com')!;
-    const guest = new TestClient(server.app);
+    const guest = new TestClient(f.server.app);
 
-    // Gina signs by hand; Hank must not see her signature image, the owner must.
+    // Gina signs by hand; Hank must not see her signature image, the f.owner must.
     const gina = tokens.get('gina@example.com')!;
     const signed = await guest.post(
       `/api/agreements/${agreement.id}/participants/${idOf('gina@example.com')}/sign`,
@@ -202,7 +192,7 @@ describe('guest tokens', () => {
     expect(seen.current_participant_id).toBe(idOf('hank@example.com'));
     expect(seen.participants.map((p) => p.email).sort()).toEqual(['gina@example.com', 'hank@example.com']);
     expect(JSON.stringify(seen)).not.toContain('iVBORw0KGgo');
-    const asOwner = (await owner.get(`/api/agreements/${agreement.id}`)).json() as { participants: { email: string; handwritten_signature?: string }[] };
+    const asOwner = (await f.owner.get(`/api/agreements/${agreement.id}`)).json() as { participants: { email: string; handwritten_signature?: string }[] };
     expect(asOwner.participants.find((p) => p.email === 'gina@example.com')!.handwritten_signature).toBe(pngDataUrl);
     expect(asOwner.participants).toHaveLength(3);
 
@@ -217,7 +207,7 @@ describe('guest tokens', () => {
     expect((await guest.put(`/api/agreements/${agreement.id}`, { checksum: agreement.checksum, name: 'x' }, { headers: guestHeaders(hank) })).statusCode).toBe(403);
     expect((await guest.delete(`/api/agreements/${agreement.id}`, { headers: guestHeaders(hank) })).statusCode).toBe(403);
     // Signing as another participant of the same agreement is refused.
-    const current = (await owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire;
+    const current = (await f.owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire;
     const asOther = await guest.post(
       `/api/agreements/${agreement.id}/participants/${idOf('gina@example.com')}/sign`,
       { checksum: current.checksum, sign_method: 0 },
@@ -230,10 +220,10 @@ describe('guest tokens', () => {
 
   it('even with the owner’s session cookie, a guest token acts as the guest only', async () => {
     const { agreement, tokens } = await published([{ fullname: 'Jo', email: 'jo@example.com' }]);
-    const response = await owner.get(`/api/agreements/${agreement.id}`, { headers: guestHeaders(tokens.get('jo@example.com')!) });
+    const response = await f.owner.get(`/api/agreements/${agreement.id}`, { headers: guestHeaders(tokens.get('jo@example.com')!) });
     expect(response.headers['x-flow-has-user']).toBe('1');
     expect(response.json().current_participant_id).not.toBeNull();
-    expect((await owner.get('/api/agreements/', { headers: guestHeaders(tokens.get('jo@example.com')!) })).statusCode).toBe(403);
+    expect((await f.owner.get('/api/agreements/', { headers: guestHeaders(tokens.get('jo@example.com')!) })).statusCode).toBe(403);
   });
 });
 
@@ -245,7 +235,7 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     ]);
     const kim = { id: idOf('kim@example.com'), headers: guestHeaders(tokens.get('kim@example.com')!) };
     const lee = { id: idOf('lee@example.com'), headers: guestHeaders(tokens.get('lee@example.com')!) };
-    const guest = new TestClient(server.app);
+    const guest = new TestClient(f.server.app);
     const url = (pid: number) => `/api/agreements/${agreement.id}/participants/${pid}/sign`;
 
     const wrongMethod = await guest.post(url(kim.id), { checksum: agreement.checksum, sign_method: 10, handwritten_signature: pngDataUrl }, { headers: kim.headers });
@@ -253,7 +243,7 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
 
     const stale = await guest.post(url(kim.id), { checksum: 'f'.repeat(64), sign_method: 0 }, { headers: kim.headers });
     expect(stale.json()).toMatchObject({ status_code: 409, api_error_code: 4002 });
-    expect(((await owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire).participants.every((p) => p.signed_at === null)).toBe(true);
+    expect(((await f.owner.get(`/api/agreements/${agreement.id}`)).json() as AgreementWire).participants.every((p) => p.signed_at === null)).toBe(true);
 
     // The guest signs without any cookie or XSRF header: the token is the credential.
     const first = await guest.post(url(kim.id), { checksum: agreement.checksum, sign_method: 0 }, { headers: kim.headers, xsrf: false });
@@ -278,13 +268,13 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     expect(done.state).toBe(4);
     expect(done.participants.find((p) => p.id === lee.id)!.handwritten_signature).toBe(pngDataUrl);
 
-    const [leeRow] = await server.db.select().from(schema.participants).where(eq(schema.participants.id, lee.id));
+    const [leeRow] = await f.server.db.select().from(schema.participants).where(eq(schema.participants.id, lee.id));
     expect(leeRow).toMatchObject({ handwrittenSignature: pngDataUrl, signUserAgent: 'inkflow-test' });
     expect(leeRow!.signIp).toBeTruthy();
 
     // The concluding signature queues the seal job (issue #5), which seals as a child of state_changed.
-    expect(await waitForSeal(server.db, agreement.id)).toBe('sealed');
-    const events = await server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
+    expect(await waitForSeal(f.server.db, agreement.id)).toBe('sealed');
+    const events = await f.server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     // The concluding signature also seals the agreement (issue #5), as a child of state_changed.
     expect(events.map((e) => e.type)).toEqual(['created', 'published', 'signed', 'signed', 'state_changed', 'sealed']);
     const [, , kimSigned, leeSigned, concluded, sealed] = events;
@@ -297,32 +287,32 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     expect(kimSigned!.documentHash).toBe(leeSigned!.documentHash);
 
     // The owner's dashboard list shows the signed state.
-    const listed = (await owner.get('/api/agreements/?limit=100')).json() as { collection: { id: number; state: number }[] };
+    const listed = (await f.owner.get('/api/agreements/?limit=100')).json() as { collection: { id: number; state: number }[] };
     expect(listed.collection.find((x) => x.id === agreement.id)!.state).toBe(4);
   });
 
   it('refuses signing a draft with 409 / 4003', async () => {
     const a = await draft();
     const withMe = await addParticipant(a.id, { fullname: 'Demo User', email: 'demo@inkflow.test' });
-    const response = await owner.post(`/api/agreements/${a.id}/participants/${withMe.participants[0]!.id}/sign`, { checksum: withMe.checksum, sign_method: 0 });
+    const response = await f.owner.post(`/api/agreements/${a.id}/participants/${withMe.participants[0]!.id}/sign`, { checksum: withMe.checksum, sign_method: 0 });
     expect(response.json()).toEqual({ status_code: 409, api_error_code: 4003, message: 'State does not allow signing, reload' });
   });
 
-  it('lets the owner sign as their own participant, but not for someone else', async () => {
+  it('lets the f.owner sign as their own participant, but not for someone else', async () => {
     const a = await draft();
     await addParticipant(a.id, { fullname: 'Demo User', email: 'demo@inkflow.test' });
     const both = await addParticipant(a.id, { fullname: 'Mia', email: 'mia@example.com' });
-    const sent = (await owner.post(`/api/agreements/${a.id}/publish`, { subject: 'S' })).json() as AgreementWire;
+    const sent = (await f.owner.post(`/api/agreements/${a.id}/publish`, { subject: 'S' })).json() as AgreementWire;
     const me = both.participants.find((p) => p.email === 'demo@inkflow.test')!.id;
     const mia = both.participants.find((p) => p.email === 'mia@example.com')!.id;
-    expect((await owner.post(`/api/agreements/${a.id}/participants/${mia}/sign`, { checksum: sent.checksum, sign_method: 0 })).statusCode).toBe(403);
-    const mine = await owner.post(`/api/agreements/${a.id}/participants/${me}/sign`, { checksum: sent.checksum, sign_method: 0 });
+    expect((await f.owner.post(`/api/agreements/${a.id}/participants/${mia}/sign`, { checksum: sent.checksum, sign_method: 0 })).statusCode).toBe(403);
+    const mine = await f.owner.post(`/api/agreements/${a.id}/participants/${me}/sign`, { checksum: sent.checksum, sign_method: 0 });
     expect(mine.statusCode).toBe(200);
     expect((mine.json() as { agreement: AgreementWire }).agreement.state).toBe(1);
   });
 
   it('needs a session or a guest token', async () => {
-    const anonymous = new TestClient(server.app);
+    const anonymous = new TestClient(f.server.app);
     await anonymous.get('/api/ping');
     expect((await anonymous.post('/api/agreements/1/participants/1/sign', { checksum: 'x', sign_method: 0 })).statusCode).toBe(401);
   });
