@@ -272,7 +272,7 @@ describe('POST /api/agreements/:id/participants/:pid/sign', () => {
     expect(leeRow).toMatchObject({ handwrittenSignature: pngDataUrl, signUserAgent: 'inkflow-test' });
     expect(leeRow!.signIp).toBeTruthy();
 
-    // The concluding signature queues the seal job (issue #5), which seals as a child of state_changed.
+    // The concluding signature queues the seal job, which seals as a child of state_changed.
     expect(await waitForSeal(f.server.db, agreement.id)).toBe('sealed');
     const events = await f.server.db.select().from(schema.agreementEvents).where(eq(schema.agreementEvents.agreementId, agreement.id)).orderBy(asc(schema.agreementEvents.id));
     // The concluding signature also seals the agreement (issue #5), as a child of state_changed.

@@ -1,5 +1,5 @@
 /**
- * Sealing as a durable job (issue #5 "Sealing", DESIGN.md "Signing"): the signature that concludes
+ * Sealing as a durable job (DESIGN.md "Signing" and "Jobs"): the signature that concludes
  * an agreement inserts a seal job in its own transaction, the sign call answers right after
  * commit, and a worker seals in the background. The queue is pg-boss 10 (tables in the `pgboss`
  * schema of our own database, over PostgreSQL or PGlite, see jobs/pgBossDb.ts), so:

@@ -1,5 +1,5 @@
 /**
- * The sealed PDF of a concluded agreement (issue #5 "Sealing"). Sealing happens in the seal job
+ * The sealed PDF of a concluded agreement (DESIGN.md "Signing"). Sealing happens in the seal job
  * (sealJobs.ts), never in a request: while the agreement is not sealed yet this answers 409
  * ASSET_PROCESSING, and when no seal job is pending (the last attempt failed, or the agreement
  * concluded before seal jobs existed) it queues a new one first, so asking again later succeeds.

@@ -1,5 +1,5 @@
 /**
- * Helpers for the issue #5 server tests: drafts with participants, publishing, guest tokens from
+ * Helpers for the signing server tests: drafts with participants, publishing, guest tokens from
  * the email outbox, and SMS codes from the SMS outbox.
  */
 import type { AgreementWire, PositionWire } from '@inkflow/core';
