@@ -11,6 +11,7 @@ import type { AgreementWire } from '@inkflow/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './helpers/pdfTools.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
+import { downloadSealedPdf } from './helpers/waitForSeal.js';
 import { createTestServer, guestHeaders, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
 
 let server: TestServer;
@@ -248,9 +249,7 @@ describe('the content each signer saw', () => {
     bobSaw = (await a.bob.put({ checksum: bobSees.checksum, data: withValue(bobSees.data, 'bob_company', 'Bob Ltd') })).json() as AgreementWire;
     expect((await a.bob.sign(a.bob.pid, bobSaw.checksum)).statusCode).toBe(200);
     events = await signedEvents(a.id);
-    const pdf = await fx.owner.get(`/api/agreements/${a.id}/sealed_pdf`);
-    expect(pdf.statusCode, pdf.body).toBe(200);
-    text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    text = pdfText(await downloadSealedPdf(server.db, fx.owner, a.id)).replace(/\s+/g, ' ');
   });
 
   /** SHA-256 of what `seen` showed: name, boxes, box order, data and the files' own SHA-256. */

@@ -103,7 +103,19 @@ async function runSealJob(deps: SealingDeps, job: PgBoss.JobWithMetadata<SealJob
  * `options.worker` is false) a worker. Rejects when the database cannot be reached.
  */
 export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: SealJobOptions = {}): Promise<SealJobs> {
-  const connection = clientSql(deps.db);
+  // Queries in flight, counted so stop() can wait for a worker's last fetch and completion query.
+  let inflight = 0;
+  const client = clientSql(deps.db);
+  const connection: PgBoss.Db = {
+    async executeSql(text, values) {
+      inflight += 1;
+      try {
+        return await client.executeSql(text, values);
+      } finally {
+        inflight -= 1;
+      }
+    },
+  };
   const boss = new PgBoss({ db: connection, schema: 'pgboss', schedule: false, supervise: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -119,11 +131,25 @@ export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogg
   await boss.createQueue(sealQueue, queue);
   await boss.updateQueue(sealQueue, queue);
   let workerId: string | undefined;
+  // Seals in progress: stop() waits for them (see stop).
+  const running = new Set<Promise<void>>();
   if (options.worker ?? true) {
     workerId = await boss.work<SealJobData>(
       sealQueue,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: Math.max(0.5, options.pollingIntervalSeconds ?? 2) },
-      async ([job]) => runSealJob(deps, job!, log),
+      async ([job]) => {
+        const run = runSealJob(deps, job!, log);
+        const settled = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        running.add(settled);
+        try {
+          return await run;
+        } finally {
+          running.delete(settled);
+        }
+      },
     );
   }
   return {
@@ -145,6 +171,15 @@ export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogg
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+      // pg-boss's stop can resolve while a worker's last fetch is still in flight: that fetch may
+      // then start a seal, and pg-boss sends each job's complete or fail query without awaiting
+      // it. Wait until no seal runs and no query is in flight, twice in a row, so nothing reaches
+      // a database the caller closes next.
+      const deadline = Date.now() + 30_000;
+      for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        quiet = inflight === 0 && running.size === 0 ? quiet + 1 : 0;
+      }
     },
   };
 }
