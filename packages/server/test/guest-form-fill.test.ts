@@ -5,20 +5,10 @@
  * its agreement; the owner's save is unaffected.
  */
 import type { AgreementWire } from '@inkflow/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
 
-let server: TestServer;
-let fx: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  fx = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const fx = SigningFixture.perFile({});
 
 const field = (key: string, name: string, type: string, value: unknown, required = false) => ({ key: 'data_field', value: { key, name, type, value, required } });
 

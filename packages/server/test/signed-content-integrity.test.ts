@@ -8,22 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { AgreementWire } from '@inkflow/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './helpers/pdfTools.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { downloadSealedPdf } from './helpers/waitForSeal.js';
-import { createTestServer, guestHeaders, loginClient, pngDataUrl, type TestServer } from './helpers/testServer.js';
+import { guestHeaders, pngDataUrl } from './helpers/testServer.js';
 
-let server: TestServer;
-let fx: SigningFixture;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  fx = await SigningFixture.create(server, await loginClient(server.app));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const fx = SigningFixture.perFile({});
 
 type EventNode = { id: number; type: string; actor: { kind: string; id: number | null; name: string | null }; document_hash: string; payload: Record<string, unknown>; children: EventNode[] };
 
@@ -91,7 +82,7 @@ async function publishedForTwo() {
   const token = async (email: string) => (await fx.tokenOf(draft.id, email))!;
   const guest = (t: string) => ({
     get: async () => (await fx.guest(t).get(`/api/agreements/${draft.id}`)).json() as AgreementWire,
-    put: (body: unknown) => server.app.inject({ method: 'PUT', url: `/api/agreements/${draft.id}`, headers: guestHeaders(t), payload: body as object }),
+    put: (body: unknown) => fx.server.app.inject({ method: 'PUT', url: `/api/agreements/${draft.id}`, headers: guestHeaders(t), payload: body as object }),
     sign: (pid: number, checksum: string) => fx.guest(t).post(`/api/agreements/${draft.id}/participants/${pid}/sign`, { checksum, sign_method: 0 }),
   });
   return {
@@ -249,7 +240,7 @@ describe('the content each signer saw', () => {
     bobSaw = (await a.bob.put({ checksum: bobSees.checksum, data: withValue(bobSees.data, 'bob_company', 'Bob Ltd') })).json() as AgreementWire;
     expect((await a.bob.sign(a.bob.pid, bobSaw.checksum)).statusCode).toBe(200);
     events = await signedEvents(a.id);
-    text = pdfText(await downloadSealedPdf(server.db, fx.owner, a.id)).replace(/\s+/g, ' ');
+    text = pdfText(await downloadSealedPdf(fx.server.db, fx.owner, a.id)).replace(/\s+/g, ' ');
   });
 
   /** SHA-256 of what `seen` showed: name, boxes, box order, data and the files' own SHA-256. */
