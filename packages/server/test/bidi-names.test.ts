@@ -7,7 +7,7 @@ import type { AgreementWire } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { participants, parties } from '../src/db/schema.js';
-import { multipartBody } from './helpers/multipart.js';
+import { multipartBody } from './helpers/uploadFile.js';
 import { SigningFixture } from './helpers/signingFlow.js';
 import { pngDataUrl } from './helpers/testServer.js';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { agreementEvents } from '../src/db/schema.js';
 import { messages } from '../src/db/schema-messages.js';
 import { assets } from '../src/db/schema-assets.js';
-import { multipartBody } from './helpers/multipart.js';
+import { multipartBody } from './helpers/uploadFile.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { downloadSealedPdf } from './helpers/waitForSeal.js';
 import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';

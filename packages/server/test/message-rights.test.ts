@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema-messages.js';
 import { assets } from '../src/db/schema-assets.js';
-import { multipartBody } from './helpers/multipart.js';
+import { multipartBody } from './helpers/uploadFile.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
 
