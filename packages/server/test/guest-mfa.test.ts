@@ -14,7 +14,7 @@ import { assets } from '../src/db/schema-assets.js';
 import { multipartBody } from './helpers/uploadFile.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { downloadSealedPdf } from './helpers/waitForSeal.js';
-import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
+import { pngDataUrl } from './helpers/testServer.js';
 
 const f = SigningFixture.perFile();
 
@@ -22,20 +22,8 @@ const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1]
 const png = Buffer.from(pngDataUrl.split(',')[1]!, 'base64');
 const securityCodeNeeded = { status_code: 403, api_error_code: 99, message: 'Enter the security code sent to you first' };
 
-/** A guest client with every verb, the token in the header. */
-function guestClient(token: string) {
-  const client = new TestClient(f.server.app);
-  const headers = guestHeaders(token);
-  return {
-    get: (url: string) => client.get(url, { headers }),
-    post: (url: string, body: unknown = {}) => client.post(url, body, { headers }),
-    put: (url: string, body: unknown = {}) => client.put(url, body, { headers }),
-    upload: (url: string, name: string, bytes: Buffer) => {
-      const multipart = multipartBody({ asset_type: 'attachment' }, { field: 'qqfile', name, bytes });
-      return client.request('POST', url, { body: multipart.body, headers: { ...multipart.headers, ...headers } });
-    },
-  };
-}
+/** A guest client with the token in the header (SigningFixture.guest). */
+const guestClient = (token: string) => f.guest(token);
 
 /** Requests the emailed security code and validates it, expecting 200. */
 async function passMfa(guest: ReturnType<typeof guestClient>, agreementId: number, pid: number, email: string): Promise<void> {
@@ -87,7 +75,7 @@ describe('participant security code', () => {
 
     expectCodeNeeded(await mia.post(`/api/agreements/${a.id}/messages/`, { type: 2, body: 'Hello' }), 'chat message');
     expectCodeNeeded(await mia.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Change the date' }), 'suggestion');
-    expectCodeNeeded(await mia.upload(`/api/agreements/${a.id}/assets/?_source=form`, 'passport.png', png), 'upload');
+    expectCodeNeeded(await mia.upload(`/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment' }, { field: 'qqfile', name: 'passport.png', bytes: png }), 'upload');
     expectCodeNeeded(await mia.get(`/api/assets/${assetId}`), 'asset download');
     expectCodeNeeded(await mia.put(`/api/agreements/${a.id}`, filled), 'form fill');
     expectCodeNeeded(await mia.post(`/api/agreements/${a.id}/participants/${miaId}/sign`, { checksum: a.checksum, sign_method: 0 }), 'sign');
@@ -114,7 +102,7 @@ describe('participant security code', () => {
     expect(comment.statusCode, comment.body).toBe(201);
     const resolved = await mia.put(`/api/agreements/${a.id}/messages/${(comment.json() as { id: number }).id}`, { config: { status: 'resolved' } });
     expect(resolved.statusCode, resolved.body).toBe(200);
-    expect((await mia.upload(`/api/agreements/${a.id}/assets/?_source=form`, 'passport.png', png)).statusCode).toBe(201);
+    expect((await mia.upload(`/api/agreements/${a.id}/assets/?_source=form`, { asset_type: 'attachment' }, { field: 'qqfile', name: 'passport.png', bytes: png })).statusCode).toBe(201);
     expect((await mia.get(`/api/assets/${assetId}`)).statusCode).toBe(200);
     const put = await mia.put(`/api/agreements/${a.id}`, filled);
     expect(put.statusCode, put.body).toBe(200);

@@ -14,16 +14,8 @@ import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
 
 const f = SigningFixture.perFile();
 
-/** A guest client with the token in the header. */
-function guestClient(token: string) {
-  const client = new TestClient(f.server.app);
-  const headers = guestHeaders(token);
-  return {
-    get: (url: string) => client.get(url, { headers }),
-    post: (url: string, body: unknown = {}) => client.post(url, body, { headers }),
-    put: (url: string, body: unknown = {}) => client.put(url, body, { headers }),
-  };
-}
+/** A guest client with the token in the header (SigningFixture.guest). */
+const guestClient = (token: string) => f.guest(token);
 
 /** A pending agreement with one participant per `people` entry (email -> type); their guest clients and ids. */
 async function pendingWith(people: Record<string, number>) {

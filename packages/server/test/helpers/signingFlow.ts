@@ -5,6 +5,7 @@
 import type { AgreementWire, PositionWire } from '@inkflow/core';
 import type { CreateServerOptions } from '@inkflow/server';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { uploadFile, type FilePart } from './uploadFile.js';
 import { TestClient, createTestServer, guestHeaders, loginClient, tokenFromLink, type TestServer } from './testServer.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string }[]; count: number };
@@ -102,6 +103,9 @@ export class SigningFixture {
     return {
       get: (url: string) => client.get(url, { headers }),
       post: (url: string, body: unknown = {}) => client.post(url, body, { headers }),
+      put: (url: string, body: unknown = {}) => client.put(url, body, { headers }),
+      /** A multipart upload of one file part (uploadFile) with the guest token. */
+      upload: (url: string, fields: Record<string, string>, file: FilePart) => uploadFile(client, url, fields, file, headers),
     };
   }
 }
