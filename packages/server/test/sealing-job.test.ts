@@ -10,30 +10,14 @@ import { createServer, openDatabase, seed, type CreateServerOptions, type Db } f
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../src/storage/createMemoryStorage.js';
-import type { FileStorage } from '../src/storage/FileStorage.js';
 import { pdfsig } from './helpers/pdfTools.js';
 import { TestClient, guestHeaders, loginClient, openTestDatabase, tokenFromLink } from './helpers/testServer.js';
+import { flakyStorage } from './helpers/flakyStorage.js';
 import { isSealed, sealJobPending, waitForSeal } from './helpers/waitForSeal.js';
 
 type Outbox = { collection: { to: string; text: string }[] };
 type EventNode = { type: string; payload: Record<string, unknown>; children: EventNode[] };
 const flatten = (nodes: EventNode[]): EventNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-
-/** Test double for the disk (an external boundary): its writes fail while `failing` is set. */
-function flakyStorage(): FileStorage & { failing: boolean } {
-  const inner = createMemoryStorage();
-  return {
-    kind: inner.kind,
-    failing: false,
-    async put(key, bytes) {
-      if (this.failing) throw new Error('disk full');
-      return inner.put(key, bytes);
-    },
-    get: (key) => inner.get(key),
-    delete: (key) => inner.delete(key),
-  };
-}
 
 let database: { db: Db; url?: string; close(): Promise<void> };
 const storage = flakyStorage();

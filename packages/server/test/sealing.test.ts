@@ -8,29 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { AgreementWire, PositionWire } from '@inkflow/core';
-import type { FileStorage } from '../src/storage/FileStorage.js';
-import { createMemoryStorage } from '../src/storage/createMemoryStorage.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteRange, pdfText, pdfsig } from './helpers/pdfTools.js';
 import { TestClient, createTestServer, guestHeaders, loginClient, pngDataUrl, tokenFromLink, type TestServer } from './helpers/testServer.js';
+import { flakyStorage } from './helpers/flakyStorage.js';
 import { downloadSealedPdf, waitForSeal } from './helpers/waitForSeal.js';
 
 type Outbox = { collection: { to: string; subject: string; text: string; attachments: string[] }[] };
-
-/** Storage whose writes fail while `failing` is set: the way to make one seal fail for real. */
-function flakyStorage(): FileStorage & { failing: boolean } {
-  const inner = createMemoryStorage();
-  return {
-    kind: inner.kind,
-    failing: false,
-    async put(key, bytes) {
-      if (this.failing) throw new Error('disk full');
-      return inner.put(key, bytes);
-    },
-    get: (key) => inner.get(key),
-    delete: (key) => inner.delete(key),
-  };
-}
 
 const storage = flakyStorage();
 let server: TestServer;
