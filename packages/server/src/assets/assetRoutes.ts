@@ -11,7 +11,6 @@ import { boxLimits } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAgreement, parseId } from '../agreements/loadAgreement.js';
-import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
 import { assets } from '../db/schema-assets.js';
 import { accessDenied, notFound, notLoggedIn } from '../http/ApiHttpError.js';
 import { requirePosition } from '../http/requestAuth.js';
@@ -70,9 +69,8 @@ export async function assetRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     let uploader: Uploader;
     if (auth.guestTokenGiven) {
       if (!auth.guest || auth.guest.agreementId !== id) throw accessDenied('This link does not give access to the contract');
+      // Whether this guest may still upload is checked by uploadAsset (requireGuestCanUpload).
       const loaded = await loadAgreement(db, id);
-      // A concluded contract takes no new files from counterparties (403/4999).
-      requireNotConcluded(loaded.agreement);
       uploader = { kind: 'guest', accountId: loaded.accountId, participantId: auth.guest.participantId };
     } else {
       const position = requirePosition(request);

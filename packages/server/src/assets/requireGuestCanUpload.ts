@@ -6,16 +6,18 @@
  */
 import { ApiErrorCode, isSignable, type AgreementState } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
+import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
 import { accessDenied, ApiHttpError } from '../http/ApiHttpError.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
 
 /**
- * Throws when participant `participantId` may not upload to `loaded`: 403/4005 after signing,
- * 403/4003 after declining or once the agreement is no longer out for signing (signed by all,
- * declined, cancelled, a draft or template), 403/99 for a disabled participant or a pending
- * security code.
+ * Throws when participant `participantId` may not upload to `loaded`: 403/4999 once the agreement
+ * is concluded (signed by all, declined, cancelled: requireNotConcluded), 403/4005 after signing,
+ * 403/4003 after declining or while the agreement is not out for signing (a draft or template),
+ * 403/99 for a disabled participant or a pending security code.
  */
 export function requireGuestCanUpload(loaded: LoadedAgreement, participantId: number): void {
+  requireNotConcluded(loaded.agreement);
   const participant = loaded.participants.find((p) => p.id === participantId);
   if (!participant || !participant.enabled) throw accessDenied('This link does not give access to the contract');
   if (participant.signedAt) throw new ApiHttpError(403, ApiErrorCode.AlreadySigned, 'You have already signed this contract; it takes no more files from you');
