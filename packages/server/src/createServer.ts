@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import { StringErrorCode } from '@inkflow/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/openDatabase.js';
 import { createMailer, type Mailer } from './email/Mailer.js';
 import { createEidBroker, eidOptionsFromEnv, type EidOptions } from './eid/EidBroker.js';
@@ -24,6 +25,7 @@ import { findNulCharacter, nulMessage } from './http/findNulCharacter.js';
 import { guestMfaGuard } from './http/guestMfaGuard.js';
 import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
+import { openApiRoutes, registerOpenApi } from './http/openApi.js';
 import { redactUrl } from './http/redactUrl.js';
 import { resolveAuth } from './http/requestAuth.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -51,6 +53,7 @@ import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverVersion = '0.1.0';
 
 /** Options of createServer. Paths default to the monorepo's build outputs. */
 export interface CreateServerOptions {
@@ -179,6 +182,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const deps: ServerDeps = Object.assign(base, { sealJobs });
 
   app.setErrorHandler(errorHandler);
+  // Route schemas are zod (core contract/): they validate input and serialise answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerOpenApi(app, { productName: deps.productName, version: serverVersion });
   app.addHook('onClose', async () => deps.assetProcessing.close());
   registerJsonBodyParser(app);
   const sweepMs = options.expirySweepMs ?? 60_000;
@@ -206,6 +213,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   await app.register(
     async (api) => {
+      openApiRoutes(api);
       sessionRoutes(api, deps);
       accountRoutes(api, deps);
       captchaRoutes(api);

@@ -12,6 +12,10 @@ import type { AgreementEvent } from '../domain/agreementEvent.js';
 import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
 import { ApiError } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
+import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
+import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
+
+export { toSearchParams } from './toSearchParams.js';
 import type {
   CreateAgreementRequest,
   CreateParticipantRequest,
@@ -38,25 +42,19 @@ export interface AgreementSummary {
 
 /** Options of ApiClient.request. Array values become repeated bracketed keys (`tag_ids[]=1&tag_ids[]=2`, §7); empty values are dropped. */
 export interface ApiRequestOptions {
-  searchParams?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  searchParams?: SearchParamValues;
   json?: unknown;
   body?: FormData;
 }
 
-/** §7 list params: empty values dropped, arrays as repeated `key[]` entries. */
-export function toSearchParams(params: ApiRequestOptions['searchParams'] = {}): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) out.append(`${key}[]`, String(item));
-    else if (typeof value === 'boolean') out.set(key, value ? '1' : '0');
-    else out.set(key, String(value as string | number));
-  }
-  return out;
-}
-
 /** The API client returned by createApiClient. Every method rejects with ApiError on non-OK. */
 export interface ApiClient {
+  /**
+   * Any route of the contract (core contract/apiContract.ts), typed from its schemas:
+   * `call('GET /agreements/:id/notes/', { params: { id }, query: { limit: 50 } })`. Resolves with
+   * the wire JSON (snake_case); non-OK rejects with ApiError carrying the §8 `api_error_code`.
+   */
+  call: RouteCaller;
   /**
    * Any §7 call not given its own method: `path` is under /api without the leading slash
    * (e.g. `agreements/12/notes/`). `json` is sent as the JSON body, `body` as is (FormData for the
@@ -125,6 +123,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
 
   return {
+    call: createRouteCaller(http),
     request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiRequestOptions = {}) => {
       const response = await call(
         http(path, {

@@ -4,6 +4,7 @@
  */
 import { StringErrorCode } from '@inkflow/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiHttpError, TooManyRequestsError, tooManyRequestsCode } from './ApiHttpError.js';
 
 /** The HTTP status an error declares (`statusCode`, or `status` as http-errors style errors carry it), else 500. */
@@ -26,6 +27,18 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   if (error instanceof ApiHttpError) {
     return reply.status(error.statusCode).send(error.toBody());
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A route schema refused the request (http/routeOptions.ts). A bad path id means no such
+    // thing (404, §7 "Invalid agreement Id"); anything else is 400 naming the field.
+    const first = error.validation[0];
+    const message = first?.message ?? 'Invalid request';
+    if (error.validationContext === 'params') {
+      return reply.status(404).send({ status_code: 404, api_error_code: StringErrorCode.NotFound, message });
+    }
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const where = error.validationContext === 'querystring' ? 'query ' : '';
+    return reply.status(400).send({ status_code: 400, api_error_code: StringErrorCode.BadRequest, message: field ? `${where}${field}: ${message}` : message });
   }
   if ('code' in error && error.code === 'FST_ERR_BAD_URL') {
     // Fastify's message echoes the URL, which may hold a guest token.

@@ -1,16 +1,15 @@
 /** PUT /agreements/{id}/notes/{noteId} (§7): edits name and/or content; bumps updated_time. */
-import { updateNoteSchema } from '@inkflow/core';
+import type { NoteWire, updateNoteSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreementNotes } from '../db/schema-documents.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 import { loadNoteForChange } from './loadNoteForChange.js';
-import { noteToWire, type NoteWire } from './NoteWire.js';
+import { noteToWire } from './noteToWire.js';
 
-/** Saves the note. Errors: 400, 403 (99), 404. */
-export async function updateNote(db: Db, position: SessionPosition, agreementId: number, noteId: number, body: unknown): Promise<NoteWire> {
-  const input = parseOrThrow(updateNoteSchema, body);
+/** Saves the note (`input` parsed by the route's updateNoteSchema). Errors: 403 (99), 404. */
+export async function updateNote(db: Db, { position }: PositionActor, agreementId: number, noteId: number, input: z.output<typeof updateNoteSchema>): Promise<NoteWire> {
   return db.transaction(async (tx) => {
     await loadNoteForChange(tx, position, agreementId, noteId);
     const patch: Partial<typeof agreementNotes.$inferInsert> = { updatedTime: new Date() };

@@ -1,15 +1,6 @@
-/** §3 Contract note on the wire: name, content.nodes, author and times. */
+/** §3 Contract note on the wire (core noteWireSchema): name, content.nodes, author and times. */
+import type { NoteWire } from '@inkflow/core';
 import type { agreementNotes } from '../db/schema-documents.js';
-
-export interface NoteWire {
-  id: number;
-  agreement_id: number;
-  position_id: number | null;
-  name: string;
-  content: unknown;
-  created: string;
-  updated_time: string;
-}
 
 /** Maps a note row to its wire shape. */
 export function noteToWire(row: typeof agreementNotes.$inferSelect): NoteWire {
