@@ -239,3 +239,4 @@ export { noteWireSchema, notesContract } from './contract/notesContract.js';
 export type { NoteWire } from './contract/notesContract.js';
 export type { RouteCaller } from './api/createRouteCaller.js';
 export type { SearchParamValues } from './api/toSearchParams.js';
+export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSchema } from './contract/agreementWire.js';

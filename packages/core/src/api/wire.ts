@@ -4,78 +4,9 @@
  */
 import type { AccountFeatures, Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
 
-/** Agreement as the server sends it. */
-export interface AgreementWire {
-  id: number;
-  name: string;
-  state: number;
-  checksum: string;
-  collection_id: number;
-  boxes: { id: number; type: number; content: Record<string, unknown>; config: Record<string, unknown>; store?: unknown }[];
-  box_order: number[];
-  data: unknown[];
-  config: Record<string, unknown>;
-  subject: string | null;
-  message: string | null;
-  language: string | null;
-  participants: ParticipantWire[];
-  parties: PartyWire[];
-  current_participant_id: number | null;
-  expire_date?: string | null;
-  /** Issue #4 (§6): what the caller may do on this agreement. */
-  acl?: { name: string; allow: boolean }[];
-  folder_id?: number | null;
-  source_id?: number | null;
-  agreement_value?: { amount: string | null };
-  imported?: boolean;
-  deleted_at?: string | null;
-  tags?: { id: number; name: string }[];
-  note_count?: number;
-  user_events_count?: number;
-  link_count?: number;
-  template_group?: string | null;
-  counterpart_decline?: boolean;
-  created: string;
-  updated: string;
-  published_at: string | null;
-}
+import type { AgreementWire, ParticipantWire, PartyWire } from '../contract/agreementWire.js';
 
-export interface ParticipantWire {
-  id: number;
-  fullname: string;
-  email: string;
-  type: number;
-  sign_method: number;
-  company_name: string | null;
-  individual: boolean;
-  party_id: number | null;
-  signed_at: string | null;
-  declined_at: string | null;
-  enabled: boolean;
-  // Issue #5 (§3 Participant payload). Optional: fixtures written before it stay valid.
-  role?: number;
-  roles?: { role: string; block_index?: number }[];
-  title?: string | null;
-  phone_number?: string | null;
-  ssn?: string | null;
-  delivery_channel?: 'email' | 'sms';
-  mfa_channel?: 'email' | 'sms' | null;
-  delegate?: boolean;
-  former?: boolean;
-  block_index?: number;
-  invited_at?: string | null;
-  approved_at?: string | null;
-  decline_reason?: string | null;
-  mfa_required?: boolean;
-}
-
-export interface PartyWire {
-  id: number;
-  name: string;
-  country: string | null;
-  orgnr: string | null;
-  individual: boolean;
-}
+export type { AgreementWire, ParticipantWire, PartyWire } from '../contract/agreementWire.js';
 
 export interface PositionWire {
   id: number;
