@@ -35,12 +35,16 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Called when an idle PostgreSQL connection is lost; defaults to a console warning. */
   onIdleClientError?: (error: Error) => void;
+  /** Called with every SQL statement Drizzle sends (the query-count tests and benchmarks count them). */
+  onQuery?: (sql: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens and migrates the database. Rejects when the server is unreachable or a migration fails. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can lose its connection at any time (server restart, failover, an
@@ -48,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // would bring the whole process down; the pool drops the client and opens a fresh one on
     // the next query, so reporting it is enough.
     pool.on('error', (error) => options.onIdleClientError?.(error) ?? console.warn(`database: idle connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -68,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

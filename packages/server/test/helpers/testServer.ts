@@ -9,10 +9,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 
 /** A fresh, migrated database and its disposal; `url` is its postgres:// URL on PostgreSQL (undefined on PGlite). */
-export async function openTestDatabase(): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
+export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, ...options });
     return { db: database.db, close: () => database.close() };
   }
   // A database per test file keeps runs independent on a shared server and lets the
@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<{ db: Db; url?: string; close(
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), ...options });
   return {
     db: database.db,
     url: url.toString(),
@@ -45,12 +45,19 @@ export const demo = { email: demoEmail, password: defaultDemoPassword };
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /**
+   * Runs `action` and returns the SQL statements Drizzle sent meanwhile (every statement of the
+   * server, so run nothing else at the same time): the query-count tests of DESIGN.md "Load once
+   * per request". The seal worker's polling is not Drizzle's and is not counted.
+   */
+  countQueries<T>(action: () => Promise<T>): Promise<{ result: T; queries: string[] }>;
   close(): Promise<void>;
 }
 
 /** Creates a seeded server (not listening). */
 export async function createTestServer(options: Partial<CreateServerOptions> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  let recording: string[] | undefined;
+  const database = await openTestDatabase({ onQuery: (sql) => recording?.push(sql) });
   await seed(database.db);
   // Every test file calls from one IP, so the per-IP limits are lifted unless a test sets them.
   // Development mode: the suites read the outboxes (app.inject comes from 127.0.0.1).
@@ -66,6 +73,15 @@ export async function createTestServer(options: Partial<CreateServerOptions> = {
   return {
     app,
     db: database.db,
+    async countQueries(action) {
+      const queries: string[] = [];
+      recording = queries;
+      try {
+        return { result: await action(), queries };
+      } finally {
+        recording = undefined;
+      }
+    },
     async close() {
       await app.close();
       await database.close();
