@@ -1,6 +1,6 @@
 /**
  * Agreement calls of §7: GET/POST /agreements/, GET/PUT/DELETE /agreements/{id},
- * POST /agreements/{id}/publish, the participant calls and signing.
+ * (participants, publishing and signing: routes/signingRoutes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAgreement } from '../agreements/createAgreement.js';
@@ -8,22 +8,15 @@ import { deleteAgreement } from '../agreements/deleteAgreement.js';
 import { getAgreement } from '../agreements/getAgreement.js';
 import { listAgreements } from '../agreements/listAgreements.js';
 import { parseId } from '../agreements/loadAgreement.js';
-import { publishAgreement } from '../agreements/publishAgreement.js';
 import { updateAgreement } from '../agreements/updateAgreement.js';
 import { updateAgreementAsGuest } from '../agreements/updateAgreementAsGuest.js';
 import { eventActor } from '../http/eventActor.js';
 import { requirePosition } from '../http/requestAuth.js';
-import { addParticipant } from '../participants/addParticipant.js';
-import { disableParticipant } from '../participants/disableParticipant.js';
-import { updateParticipant } from '../participants/updateParticipant.js';
-import { signAgreement } from '../signing/signAgreement.js';
-import { flowContext } from './signingRoutes.js';
 import type { ServerDeps } from '../ServerDeps.js';
 
 type IdParams = { id?: string; pid?: string };
 
 const agreementId = (request: FastifyRequest) => parseId((request.params as IdParams).id, 'Invalid agreement Id');
-const participantId = (request: FastifyRequest) => parseId((request.params as IdParams).pid, 'Invalid participant Id');
 
 /** Registers the agreement routes on an /api-prefixed instance. */
 export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -54,31 +47,5 @@ export function agreementRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const position = requirePosition(request);
     await deleteAgreement(db, position, agreementId(request), eventActor(request));
     return reply.status(204).send();
-  });
-
-  app.post('/agreements/:id/participants/', async (request, reply) => {
-    const position = requirePosition(request);
-    const wire = await addParticipant(db, position, agreementId(request), request.body);
-    return reply.status(201).send(wire);
-  });
-
-  app.put('/agreements/:id/participants/:pid', async (request) => {
-    const position = requirePosition(request);
-    return updateParticipant(db, position, agreementId(request), participantId(request), request.body);
-  });
-
-  app.post('/agreements/:id/participants/:pid/disable', async (request) => {
-    const position = requirePosition(request);
-    return disableParticipant(db, position, agreementId(request), participantId(request));
-  });
-
-  app.post('/agreements/:id/publish', async (request) => {
-    const position = requirePosition(request);
-    return publishAgreement(db, position, agreementId(request), request.body, flowContext(request, deps));
-  });
-
-  app.post('/agreements/:id/participants/:pid/sign', async (request) => {
-    // A concluding signature queues the seal job in its transaction; the answer does not wait for the seal.
-    return signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
   });
 }

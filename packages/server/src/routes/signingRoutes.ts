@@ -14,6 +14,10 @@ import { declineAgreement } from '../flow/declineAgreement.js';
 import { messageRoutes } from '../messages/messageRoutes.js';
 import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
+import { publishAgreement } from '../agreements/publishAgreement.js';
+import { addParticipant } from '../participants/addParticipant.js';
+import { disableParticipant } from '../participants/disableParticipant.js';
+import { updateParticipant } from '../participants/updateParticipant.js';
 import { createParty } from '../participants/createParty.js';
 import { disableParty } from '../participants/disableParty.js';
 import { revokeParticipantLinks } from '../participants/revokeParticipantLinks.js';
@@ -102,6 +106,32 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get('/eid/callback', async (request, reply) => {
     const location = await completeEidSigning(db, deps.eid, request, eidRedirectUri(deps), flowContext(request, deps));
     return reply.redirect(location, 303);
+  });
+
+  app.post('/agreements/:id/participants/', async (request, reply) => {
+    const position = requirePosition(request);
+    const wire = await addParticipant(db, position, agreementId(request), request.body);
+    return reply.status(201).send(wire);
+  });
+
+  app.put('/agreements/:id/participants/:pid', async (request) => {
+    const position = requirePosition(request);
+    return updateParticipant(db, position, agreementId(request), participantId(request), request.body);
+  });
+
+  app.post('/agreements/:id/participants/:pid/disable', async (request) => {
+    const position = requirePosition(request);
+    return disableParticipant(db, position, agreementId(request), participantId(request));
+  });
+
+  app.post('/agreements/:id/publish', async (request) => {
+    const position = requirePosition(request);
+    return publishAgreement(db, position, agreementId(request), request.body, flowContext(request, deps));
+  });
+
+  app.post('/agreements/:id/participants/:pid/sign', async (request) => {
+    // A concluding signature queues the seal job in its transaction; the answer does not wait for the seal.
+    return signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
   });
 
   if (deps.devRoutes) devSmsRoutes(app, db);
