@@ -66,6 +66,9 @@ beforeAll(async () => {
   i18n = await createI18n('en');
   // The text editor's toolbar names (its buttons are driven below).
   for (const ns of ['app', 'auth', 'richtext'] as const) i18n.addResourceBundle('en', ns, appResources[ns]);
+  // The pages are lazy chunks (App.tsx): load the ones these tests visit once here, so the first
+  // visit does not spend the findBy* wait on transforming the editor's modules.
+  await Promise.all([import('./dashboard/DashboardPage.js'), import('./documents/DocumentPage.js')]);
 });
 afterEach(() => {
   cleanup();

@@ -1,25 +1,38 @@
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { DashboardPage } from './dashboard/DashboardPage.js';
-import { DocumentPage } from './documents/DocumentPage.js';
-import { GuestPage } from './guest/GuestPage.js';
-import { EidReturnPage } from './guest/EidReturnPage.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
 import { HomeRoute } from './signedOut/HomeRoute.js';
-import { IconsPage } from './signedOut/IconsPage.js';
 import { SignedOutOnly } from './signedOut/SignedOutOnly.js';
-import { ChangeEmailPage } from './signedOut/changeEmail/ChangeEmailPage.js';
-import { ChangeEmailRequestPage } from './signedOut/changeEmail/ChangeEmailRequestPage.js';
 import { productName } from './signedOut/productName.js';
-import { RecoverAccountPage } from './signedOut/recover/RecoverAccountPage.js';
-import { SignupPage } from './signedOut/signup/SignupPage.js';
 import { FocusReload } from './session/FocusReload.js';
 import { FallbackRedirect } from './session/FallbackRedirect.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
-import { EmbedSettingsPage } from './settings/EmbedSettingsPage.js';
-import { MfaSettingsPage } from './settings/MfaSettingsPage.js';
-import { SsoSettingsPage } from './settings/SsoSettingsPage.js';
+
+/**
+ * A page loaded on first visit: the named export `name` of the module `load` imports, as a
+ * component. Each page is its own chunk, so the first load carries only the login and the shell.
+ */
+function lazyPage<Name extends string, Props>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Renders a lazily loaded page; nothing until its chunk has arrived. */
+const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage.js'), 'DashboardPage');
+const DocumentPage = lazyPage(() => import('./documents/DocumentPage.js'), 'DocumentPage');
+const GuestPage = lazyPage(() => import('./guest/GuestPage.js'), 'GuestPage');
+const EidReturnPage = lazyPage(() => import('./guest/EidReturnPage.js'), 'EidReturnPage');
+const IconsPage = lazyPage(() => import('./signedOut/IconsPage.js'), 'IconsPage');
+const ChangeEmailPage = lazyPage(() => import('./signedOut/changeEmail/ChangeEmailPage.js'), 'ChangeEmailPage');
+const ChangeEmailRequestPage = lazyPage(() => import('./signedOut/changeEmail/ChangeEmailRequestPage.js'), 'ChangeEmailRequestPage');
+const RecoverAccountPage = lazyPage(() => import('./signedOut/recover/RecoverAccountPage.js'), 'RecoverAccountPage');
+const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'SignupPage');
+const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
+const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
+const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -40,30 +53,30 @@ export function App() {
     <>
       <FocusReload />
       <Routes>
-        <Route path="/documents/:id/at/:guestToken" element={<GuestPage />} />
-        <Route path="/eid/return" element={<EidReturnPage />} />
-        <Route path="/change-email/:token" element={<ChangeEmailPage />} />
-        <Route path={`/${productName().toLowerCase()}-icons`} element={<IconsPage />} />
+        <Route path="/documents/:id/at/:guestToken" element={page(<GuestPage />)} />
+        <Route path="/eid/return" element={page(<EidReturnPage />)} />
+        <Route path="/change-email/:token" element={page(<ChangeEmailPage />)} />
+        <Route path={`/${productName().toLowerCase()}-icons`} element={page(<IconsPage />)} />
         <Route element={<SessionGate />}>
           <Route path="/login" element={<LoginPage step="email" />} />
           <Route path="/login/method" element={<LoginPage step="method" />} />
           <Route path="/login/password" element={<LoginPage step="password" />} />
           <Route element={<SignedOutOnly />}>
-            <Route path="/signup/:token?" element={<SignupPage />} />
-            <Route path="/recover-account/:token?" element={<RecoverAccountPage />} />
+            <Route path="/signup/:token?" element={page(<SignupPage />)} />
+            <Route path="/recover-account/:token?" element={page(<RecoverAccountPage />)} />
           </Route>
           <Route path="/" element={<HomeRoute />} />
           <Route element={<RequireAuth />}>
             <Route element={<SignedInLayout />}>
-              <Route path="/contracts" element={<DashboardPage />} />
-              <Route path="/c/:workspaceId" element={<DashboardPage key="contracts" />} />
-              <Route path="/c/:workspaceId/templates" element={<DashboardPage key="templates" view="templates" />} />
-              <Route path="/c/:workspaceId/trash" element={<DashboardPage key="trash" view="trash" />} />
-              <Route path="/documents/:id" element={<DocumentPage />} />
-              <Route path="/settings/email" element={<ChangeEmailRequestPage />} />
-              <Route path="/settings/embed" element={<EmbedSettingsPage />} />
-              <Route path="/settings/two-step" element={<MfaSettingsPage />} />
-              <Route path="/settings/sso" element={<SsoSettingsPage />} />
+              <Route path="/contracts" element={page(<DashboardPage />)} />
+              <Route path="/c/:workspaceId" element={page(<DashboardPage key="contracts" />)} />
+              <Route path="/c/:workspaceId/templates" element={page(<DashboardPage key="templates" view="templates" />)} />
+              <Route path="/c/:workspaceId/trash" element={page(<DashboardPage key="trash" view="trash" />)} />
+              <Route path="/documents/:id" element={page(<DocumentPage />)} />
+              <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
+              <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
+              <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
+              <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

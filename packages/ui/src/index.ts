@@ -11,7 +11,8 @@ export type { TextBoxViewProps } from './TextBoxView.js';
 export { BoxView } from './boxes/BoxView.js';
 export type { BoxViewProps } from './boxes/BoxViewProps.js';
 export { formatFileSize } from './boxes/formatFileSize.js';
-export { PdfBoxView } from './boxes/PdfBoxView.js';
+// PdfBoxView only behind a dynamic import (its own chunk with pdf.js): LazyPdfBoxView.
+export { LazyPdfBoxView } from './boxes/LazyPdfBoxView.js';
 export type { PdfBoxViewProps } from './boxes/PdfBoxView.js';
 export { attachmentFiles } from './boxes/attachmentFiles.js';
 export type { AttachmentFile } from './boxes/attachmentFiles.js';

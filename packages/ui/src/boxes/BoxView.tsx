@@ -1,6 +1,7 @@
 import { BoxType, isBoxVisible } from '@inkflow/core';
 import { Suspense, lazy } from 'react';
 import { TextBoxView } from '../TextBoxView.js';
+import { LazyPdfBoxView } from './LazyPdfBoxView.js';
 import type { BoxViewProps } from './BoxViewProps.js';
 
 // Data sections load on first use (one chunk for the four, see dataSectionViews.ts).
@@ -9,8 +10,6 @@ const DurationBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.
 const AttachmentsBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.AttachmentsBoxView })));
 const FormInputBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.FormInputBoxView })));
 const ProductTableBoxView = lazy(() => dataSectionViews().then((m) => ({ default: m.ProductTableBoxView })));
-// The PDF view (and pdfjs behind it) loads only for an agreement with a PDF section.
-const PdfBoxView = lazy(() => import('./PdfBoxView.js').then((m) => ({ default: m.PdfBoxView })));
 
 /**
  * The read-only view of one section, by its §3 box type (unknown types render nothing). A
@@ -31,11 +30,8 @@ export function BoxView(props: BoxViewProps) {
         </Suspense>
       );
     case BoxType.Pdf:
-      return (
-        <Suspense fallback={null}>
-          <PdfBoxView {...props} />
-        </Suspense>
-      );
+      // The PDF view (and pdfjs behind it) loads only for an agreement with a PDF section.
+      return <LazyPdfBoxView {...props} />;
     case BoxType.Attachments:
       return (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError, BoxType, type Box } from '@inkflow/core';
-import { PdfBoxView } from '@inkflow/ui';
+import { PdfBoxView } from './PdfBoxView.js';
 import { sampleSectionsAgreement } from '../stories/sampleSectionsAgreement.js';
 import { samplePdfBytes } from './samplePdfBytes.js';
 

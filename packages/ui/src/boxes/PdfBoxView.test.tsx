@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ApiError, BoxType, createI18n, type Box } from '@inkflow/core';
-import { InkflowI18nProvider, PdfBoxView } from '@inkflow/ui';
+import { InkflowI18nProvider } from '@inkflow/ui';
+import { PdfBoxView } from './PdfBoxView.js';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleSectionsAgreement } from '../stories/sampleSectionsAgreement.js';

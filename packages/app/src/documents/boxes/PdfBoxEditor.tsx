@@ -1,5 +1,5 @@
 import { BoxType, type Box } from '@inkflow/core';
-import { PdfBoxView } from '@inkflow/ui';
+import { LazyPdfBoxView } from '@inkflow/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../errors/useErrorText.js';
@@ -13,7 +13,7 @@ import { uploadPdfAsset, type UploadedPdfAsset } from './uploadPdfAsset.js';
  * to the agreement (uploadPdfAsset) and puts the new asset's id in the section; "Replace PDF"
  * does the same over it, "Remove PDF" empties it. A refused upload (4502 unsupported type, 4505
  * over 200 pages, ...) shows its §8 text in an alert and leaves the section as it was. Below, the
- * file's pages as readers will see them (PdfBoxView, drawn lazily).
+ * file's pages as readers will see them (LazyPdfBoxView: pdf.js loads on first use).
  */
 export function PdfBoxEditor({ box, onChange, agreement, label }: BoxEditorProps) {
   const { t } = useTranslation('pdf');
@@ -81,7 +81,7 @@ export function PdfBoxEditor({ box, onChange, agreement, label }: BoxEditorProps
           {error}
         </p>
       )}
-      {assetId === null ? <p className="hint">{t('editor.empty')}</p> : <PdfBoxView box={view} agreement={agreement} api={api} />}
+      {assetId === null ? <p className="hint">{t('editor.empty')}</p> : <LazyPdfBoxView box={view} agreement={agreement} api={api} />}
     </div>
   );
 }
