@@ -1,7 +1,10 @@
 // ESLint flat config. Besides the recommended rules it enforces the package boundaries of
 // DESIGN.md: core imports no React and no other package; loader imports nothing at run time
-// (types only from core); nothing reaches into another package's src/.
+// (types only from core); nothing reaches into another package's src/; no import cycles at run
+// time in packages/*/src (import-x/no-cycle; `import type` does not count).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -36,6 +39,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // A cycle makes module initialisation order matter (undefined imports at load time) and
+    // blurs which module owns what. The TypeScript resolver maps './x.js' to x.ts and
+    // '@inkflow/*' to the workspace packages' src/ (their package.json exports).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // The files whose imports the rule follows (its default is JavaScript only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/core/src/**'],
