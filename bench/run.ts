@@ -4,6 +4,8 @@
  * - gzip bytes of the embed page's initial JavaScript (budget 50 KB)
  * - median ms of 20 runs from `Inkflow.mount()` to `ready` in headless Chromium, beside the
  *   median load time of a blank iframe page from the same server, and their ratio.
+ * - requests/s of GET /api/agreements/{id} beside a bare Fastify route doing 3 selects, their
+ *   ratio and the SQL statements of one GET, on PGlite and PostgreSQL (agreementReads.ts).
  * Figures only: nothing here asserts a time.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '@inkflow/server';
+import { benchAgreementReads } from './agreementReads.js';
 // @ts-expect-error plain ESM helpers without types
 import { build } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers without types
@@ -124,3 +127,5 @@ try {
   await browser.close();
   await server.close();
 }
+
+await benchAgreementReads();
