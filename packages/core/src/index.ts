@@ -69,8 +69,8 @@ export {
   ssnSchema,
 } from './validation/participantSchemas.js';
 export type { PartyRequest, SignCodeRequest } from './validation/participantSchemas.js';
-export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
-export type { ApiErrorBody } from './errors.js';
+export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, failureMessage, isApiErrorBody, isBenignNetworkError } from './errors.js';
+export type { ApiErrorBody, FailureMessage } from './errors.js';
 export { createApiClient, toSearchParams } from './api/createApiClient.js';
 export type { AgreementSummary, ApiClient, ApiClientOptions, ApiRequestOptions } from './api/createApiClient.js';
 export { AccountApiError, createAccountApi, loginMethodFromWire, loginResultFromWire } from './api/createAccountApi.js';
