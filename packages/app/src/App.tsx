@@ -3,6 +3,7 @@ import { DashboardPage } from './dashboard/DashboardPage.js';
 import { DocumentPage } from './documents/DocumentPage.js';
 import { GuestPage } from './guest/GuestPage.js';
 import { EidReturnPage } from './guest/EidReturnPage.js';
+import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
 import { HomeRoute } from './signedOut/HomeRoute.js';
@@ -17,6 +18,7 @@ import { FocusReload } from './session/FocusReload.js';
 import { FallbackRedirect } from './session/FallbackRedirect.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
+import { reloadMarker } from './session/transport.js';
 import { EmbedSettingsPage } from './settings/EmbedSettingsPage.js';
 import { MfaSettingsPage } from './settings/MfaSettingsPage.js';
 import { SsoSettingsPage } from './settings/SsoSettingsPage.js';
@@ -34,11 +36,13 @@ import { SsoSettingsPage } from './settings/SsoSettingsPage.js';
  *   `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
+ * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
  */
 export function App() {
   return (
     <>
       <FocusReload />
+      <NewVersionBanner marker={reloadMarker} />
       <Routes>
         <Route path="/documents/:id/at/:guestToken" element={<GuestPage />} />
         <Route path="/eid/return" element={<EidReturnPage />} />

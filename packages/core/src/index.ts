@@ -250,3 +250,5 @@ export type { ClientErrorItem, ErrorContext, ErrorReporter, ErrorReporterOptions
 export { scrubSecrets, scrubText, scrubbedText, secretFieldNames } from './errors/scrubSecrets.js';
 export { clientErrorItemSchema, clientErrorsBodySchema, clientErrorsContract, maxClientErrorItems } from './contract/clientErrorsContract.js';
 export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';
+export { builtClientVersion, clientVersionOf } from './api/clientVersion.js';
+export { listenForErrors } from './errors/listenForErrors.js';
