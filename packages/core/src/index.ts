@@ -69,8 +69,8 @@ export {
   ssnSchema,
 } from './validation/participantSchemas.js';
 export type { PartyRequest, SignCodeRequest } from './validation/participantSchemas.js';
-export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, failureMessage, isApiErrorBody, isBenignNetworkError } from './errors.js';
-export type { ApiErrorBody, FailureMessage } from './errors.js';
+export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
+export type { ApiErrorBody } from './errors.js';
 export { createApiClient, toSearchParams } from './api/createApiClient.js';
 export type { AgreementSummary, ApiClient, ApiClientOptions, ApiRequestOptions } from './api/createApiClient.js';
 export { AccountApiError, createAccountApi, loginMethodFromWire, loginResultFromWire } from './api/createAccountApi.js';
@@ -244,11 +244,13 @@ export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSch
 export { browserTimezone, cookieXsrfToken } from './api/createHttp.js';
 export type { ClientSource, HttpOptions, ServerErrorInfo } from './api/createHttp.js';
 export { createReloadMarker, reloadMarkerHeader } from './api/reloadMarker.js';
+export { builtClientVersion, clientVersionOf } from './api/clientVersion.js';
 export type { ReloadMarker } from './api/reloadMarker.js';
 export { createErrorReporter, isNetworkFailure, maxRepeats, maxReportsPerMinute } from './errors/createErrorReporter.js';
 export type { ClientErrorItem, ErrorContext, ErrorReporter, ErrorReporterOptions } from './errors/createErrorReporter.js';
+export { failureMessage } from './errors.js';
+export type { FailureMessage } from './errors.js';
+export { listenForErrors } from './errors/listenForErrors.js';
 export { scrubSecrets, scrubText, scrubbedText, secretFieldNames } from './errors/scrubSecrets.js';
 export { clientErrorItemSchema, clientErrorsBodySchema, clientErrorsContract, maxClientErrorItems } from './contract/clientErrorsContract.js';
 export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';
-export { builtClientVersion, clientVersionOf } from './api/clientVersion.js';
-export { listenForErrors } from './errors/listenForErrors.js';
