@@ -14,6 +14,11 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
+const embedVersion = JSON.parse(readFileSync(new URL('./packages/embed/package.json', import.meta.url), 'utf8')).version;
+// §7 X-Flow-Client-Version of the embed: its version, plus +BUILD_ID when the build sets one (core api/clientVersion.ts).
+const buildId = (process.env.BUILD_ID ?? '').replace(/[^A-Za-z0-9.-]/g, '');
+const clientVersion = buildId ? `${embedVersion}+${buildId}` : embedVersion;
+
 const require = createRequire(import.meta.url);
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -25,7 +30,7 @@ const typescript = () =>
     target: 'es2020',
     jsx: 'automatic',
     jsxImportSource: 'react',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __INKFLOW_CLIENT_VERSION__: JSON.stringify(clientVersion) },
     tsconfig: 'tsconfig.json',
   });
 

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { clientVersionOf } from '../core/src/api/clientVersion.js';
+import packageJson from './package.json' with { type: 'json' };
 import { productNameFor } from './src/signedOut/productName.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +17,11 @@ const productName = productNameFor(process.env);
 export default defineConfig({
   root,
   plugins: [react()],
-  define: { 'import.meta.env.VITE_PRODUCT_NAME': JSON.stringify(productName) },
+  define: {
+    'import.meta.env.VITE_PRODUCT_NAME': JSON.stringify(productName),
+    // §7 X-Flow-Client-Version: the app's version, plus +BUILD_ID when the build sets one (core api/clientVersion.ts).
+    __INKFLOW_CLIENT_VERSION__: JSON.stringify(clientVersionOf(packageJson.version, process.env.BUILD_ID)),
+  },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
 import { HomeRoute } from './signedOut/HomeRoute.js';
@@ -9,6 +10,7 @@ import { FocusReload } from './session/FocusReload.js';
 import { FallbackRedirect } from './session/FallbackRedirect.js';
 import { RequireAuth } from './session/RequireAuth.js';
 import { SessionGate } from './session/SessionGate.js';
+import { reloadMarker } from './session/transport.js';
 
 /**
  * A page loaded on first visit: the named export `name` of the module `load` imports, as a
@@ -47,11 +49,13 @@ const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 
  *   `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
+ * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
  */
 export function App() {
   return (
     <>
       <FocusReload />
+      <NewVersionBanner marker={reloadMarker} />
       <Routes>
         <Route path="/documents/:id/at/:guestToken" element={page(<GuestPage />)} />
         <Route path="/eid/return" element={page(<EidReturnPage />)} />

@@ -176,3 +176,38 @@ export class ApiError extends Error {
 export function isBenignNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'FetchError');
 }
+
+/**
+ * Catalogue codes of §8 whose texts the spec does not give (INTERNAL_ERROR, MAINTENANCE,
+ * NOT_FOUND, REQUEST_TIMEOUT, UNKNOWN): known codes, shown as the generic failure.
+ */
+const textlessCodes: ReadonlySet<string> = new Set(['INTERNAL_ERROR', 'MAINTENANCE', 'NOT_FOUND', 'REQUEST_TIMEOUT', 'UNKNOWN']);
+
+/**
+ * Codes of this API whose message the server writes for the person: BAD_REQUEST (the field and
+ * what is wrong with it) and TOO_MANY_REQUESTS (how long to wait).
+ */
+const serverTextCodes: ReadonlySet<string> = new Set([StringErrorCode.BadRequest, 'TOO_MANY_REQUESTS']);
+
+/**
+ * What to show for a failed call (§8):
+ * - `key`: a catalogue code's i18n key (`errors.*`);
+ * - `text`: the server's own message (BAD_REQUEST validation, TOO_MANY_REQUESTS waits);
+ * - `generic`: the generic failure ("It should be flawless, but it's not..."): status 500 or
+ *   above, no `api_error_code` at all (not the §8 body, network failures), or a catalogue code
+ *   whose text the spec leaves out (NOT_FOUND, INTERNAL_ERROR, MAINTENANCE, REQUEST_TIMEOUT, UNKNOWN);
+ * - `none`: an unknown code below 500 ("Unknown codes show nothing").
+ */
+export type FailureMessage = { kind: 'key'; key: string } | { kind: 'text'; text: string } | { kind: 'generic' } | { kind: 'none' };
+
+/** Decides FailureMessage for anything a call rejected with (see FailureMessage). */
+export function failureMessage(error: unknown): FailureMessage {
+  if (!(error instanceof ApiError)) return { kind: 'generic' };
+  const key = errorMessageKey(error.code);
+  if (key) return { kind: 'key', key };
+  if (error.status >= 500 || error.code === undefined || error.code === null) return { kind: 'generic' };
+  const code = String(error.code);
+  if (serverTextCodes.has(code) && error.message) return { kind: 'text', text: error.message };
+  if (textlessCodes.has(code) || serverTextCodes.has(code)) return { kind: 'generic' };
+  return { kind: 'none' };
+}

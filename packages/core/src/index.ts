@@ -240,3 +240,17 @@ export type { NoteWire } from './contract/notesContract.js';
 export type { RouteCaller } from './api/createRouteCaller.js';
 export type { SearchParamValues } from './api/toSearchParams.js';
 export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSchema } from './contract/agreementWire.js';
+// Transport (§7 common headers, reload marker) and client error reports (§8 Error reporting).
+export { browserTimezone, cookieXsrfToken } from './api/createHttp.js';
+export type { ClientSource, HttpOptions, ServerErrorInfo } from './api/createHttp.js';
+export { createReloadMarker, reloadMarkerHeader } from './api/reloadMarker.js';
+export { builtClientVersion, clientVersionOf } from './api/clientVersion.js';
+export type { ReloadMarker } from './api/reloadMarker.js';
+export { createErrorReporter, isNetworkFailure, maxRepeats, maxReportsPerMinute } from './errors/createErrorReporter.js';
+export type { ClientErrorItem, ErrorContext, ErrorReporter, ErrorReporterOptions } from './errors/createErrorReporter.js';
+export { failureMessage } from './errors.js';
+export type { FailureMessage } from './errors.js';
+export { listenForErrors } from './errors/listenForErrors.js';
+export { scrubSecrets, scrubText, scrubbedText, secretFieldNames } from './errors/scrubSecrets.js';
+export { clientErrorItemSchema, clientErrorsBodySchema, clientErrorsContract, maxClientErrorItems } from './contract/clientErrorsContract.js';
+export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';

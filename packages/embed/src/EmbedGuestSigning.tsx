@@ -4,6 +4,7 @@ import { createApiClient, errorMessageKey, type Agreement } from '@inkflow/core'
 import { GuestSigning } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import { openEidPopup } from './openEidPopup.js';
+import { embedHttpOptions } from './transport.js';
 
 /** Props of EmbedGuestSigning. */
 export interface EmbedGuestSigningProps {
@@ -25,7 +26,7 @@ const signedBy = (agreement: Agreement) => agreement.participants.find((p) => p.
  */
 export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGuestSigningProps) {
   const { t } = useTranslation(['embed', 'common']);
-  const api = useMemo(() => createApiClient({ guestToken }), [guestToken]);
+  const api = useMemo(() => createApiClient({ ...embedHttpOptions, guestToken }), [guestToken]);
   const [round, setRound] = useState<{ key: number; eidError?: string }>({ key: 0 });
   const [blocked, setBlocked] = useState(false);
   // Set while reloading after the popup: the reload's agreement decides whether `signed` is posted.

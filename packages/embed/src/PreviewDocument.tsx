@@ -5,6 +5,7 @@ import { DocumentViewer, ErrorScreen, PreviewBanner, type DescribedError } from 
 import type { ParentChannel } from './connectToParent.js';
 import { previewAgreement } from './embedApi.js';
 import { reportError } from './reportError.js';
+import { embedHttpOptions } from './transport.js';
 
 /** Props of PreviewDocument. */
 export interface PreviewDocumentProps {
@@ -25,7 +26,7 @@ export function PreviewDocument({ agreementId, channel }: PreviewDocumentProps) 
   const { t, i18n } = useTranslation('common');
   const [state, setState] = useState<State>({ kind: 'loading' });
   // The owner's session cookie reads uploaded files (PDF sections) the same way it read the preview.
-  const api = useMemo(() => createApiClient(), []);
+  const api = useMemo(() => createApiClient(embedHttpOptions), []);
 
   useEffect(() => {
     let live = true;

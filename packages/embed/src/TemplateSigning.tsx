@@ -5,6 +5,7 @@ import { DocumentViewer, ErrorScreen, GuestSigning, TemplateSigningForm, describ
 import type { ParentChannel } from './connectToParent.js';
 import { createFromTemplate, getSigningTemplate, type CreatedFromTemplate } from './embedApi.js';
 import { reportError } from './reportError.js';
+import { embedHttpOptions } from './transport.js';
 
 /** Props of TemplateSigning. */
 export interface TemplateSigningProps {
@@ -52,7 +53,7 @@ export function TemplateSigning({ templateId, linkToken, channel }: TemplateSign
   }, [templateId, linkToken, channel, i18n]);
 
   const created = state.kind === 'signing' ? state.created : null;
-  const api = useMemo(() => (created ? createApiClient({ guestToken: created.guestToken }) : null), [created]);
+  const api = useMemo(() => (created ? createApiClient({ ...embedHttpOptions, guestToken: created.guestToken }) : null), [created]);
 
   const submit = async (signer: TemplateSigner) => {
     setBusy(true);

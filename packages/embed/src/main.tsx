@@ -13,7 +13,7 @@
 // The embed always runs on preact (rollup aliases react to preact/compat), so it mounts with
 // preact's root directly rather than react-dom.
 import { createRoot } from 'preact/compat/client';
-import { createI18n, supportedLanguages } from '@inkflow/core';
+import { createI18n, listenForErrors, supportedLanguages } from '@inkflow/core';
 import { isAllowedParentOrigin } from '@inkflow/core/protocol';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { applyTheme } from './applyTheme.js';
@@ -23,6 +23,10 @@ import { observeHeight } from './observeHeight.js';
 import { parseEmbedPath } from './parseEmbedPath.js';
 import { pickLanguage } from './pickLanguage.js';
 import { readFramePolicy } from './readFramePolicy.js';
+import { errorReporter } from './transport.js';
+
+// §8 Error reporting: uncaught errors and rejections go to POST /api/client_errors.
+listenForErrors(window, errorReporter);
 
 async function start(): Promise<void> {
   const language = pickLanguage(location.search, navigator.languages ?? [navigator.language]);

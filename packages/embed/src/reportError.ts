@@ -5,10 +5,11 @@ import type { ParentChannel } from './connectToParent.js';
 /**
  * Maps a failed call to what the embed shows (describeError of @inkflow/ui) and tells the host
  * through the `error` event: the §8 code (or HTTP status) and the message text in the current
- * language. Returns the description for the ErrorScreen.
+ * language (empty for an unknown code, §8 "Unknown codes show nothing"). Returns the description
+ * for the ErrorScreen.
  */
 export function reportError(error: unknown, channel: ParentChannel | null, i18n: I18n): DescribedError {
   const described = describeError(error);
-  channel?.post('error', { code: described.code, message: i18n.t(described.messageKey, { ns: 'common' }) });
+  channel?.post('error', { code: described.code, message: described.messageKey ? i18n.t(described.messageKey, { ns: 'common' }) : '' });
   return described;
 }

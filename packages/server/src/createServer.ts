@@ -27,10 +27,12 @@ import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { openApiRoutes, registerOpenApi } from './http/openApi.js';
 import { redactUrl } from './http/redactUrl.js';
+import { reloadMarkerHook, reloadMarkerOf } from './http/reloadMarker.js';
 import { resolveAuth } from './http/requestAuth.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { defaultPublicOrigin, normalisePublicOrigin } from './http/publicOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
+import { clientErrorRoutes } from './clientErrors/clientErrorRoutes.js';
 import { accountRoutes } from './routes/accountRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
@@ -114,6 +116,13 @@ export interface CreateServerOptions {
    * limits, the allow_async size); default: defaultPdfLimits, 1 MiB. The server closes it.
    */
   assetProcessing?: AssetProcessing | AssetProcessingOptions;
+  /**
+   * The §7 reload marker every /api answer carries in `x-flow-reload-marker` (an ISO date; the
+   * app offers a reload when it changes). Default: the modification time of `{appDist}/index.html`
+   * at start (each app build rewrites it), else the start time (http/reloadMarker.ts). Set it to
+   * the deployment's build date when the app is served elsewhere (startServer: RELOAD_MARKER).
+   */
+  reloadMarker?: string | Date;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -199,6 +208,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.decorateRequest('auth', null as never);
   // First, so that even a refused request carries the headers.
   app.addHook('onRequest', securityHeaders(production));
+  app.addHook('onRequest', reloadMarkerHook(reloadMarkerOf(appDist, options.reloadMarker)));
   app.addHook('onRequest', antiForgery(production));
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
@@ -217,6 +227,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       sessionRoutes(api, deps);
       accountRoutes(api, deps);
       captchaRoutes(api);
+      clientErrorRoutes(api, deps);
       ssoRoutes(api, deps);
       agreementRoutes(api, deps);
       documentRoutes(api, deps);

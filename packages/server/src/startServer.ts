@@ -38,6 +38,8 @@ export interface ServerEnv {
   SEAL_P12_PASSWORD?: string;
   /** The RFC 3161 time-stamping authority URL for the seal's signature timestamp. */
   TSA_URL?: string;
+  /** The §7 reload marker (an ISO date, e.g. the build date); default: the app build's index.html time. */
+  RELOAD_MARKER?: string;
   /** How often the internal reminder job runs, in ms (default 30 000). */
   REMINDER_INTERVAL_MS?: string;
   /** Redis for the rate-limit counters (`redis://host:port`); default: the database. */
@@ -102,6 +104,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       storage: env.IN_MEMORY === '1' ? createMemoryStorage() : createDiskStorage(join(env.DATA_DIR || './data', 'files')),
       seal: { p12: env.SEAL_P12, password: env.SEAL_P12_PASSWORD, dataDir: env.IN_MEMORY === '1' ? undefined : env.DATA_DIR || './data' },
       ...(env.TSA_URL ? { tsaUrl: env.TSA_URL } : {}),
+      ...(env.RELOAD_MARKER ? { reloadMarker: env.RELOAD_MARKER } : {}),
     });
     if (production && !env.SEAL_P12) app.log.warn('SEAL_P12 is not set: concluded agreements cannot be sealed until it is');
     await app.listen({ port, host });

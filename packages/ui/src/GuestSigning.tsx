@@ -107,7 +107,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
 
   const report = (error: unknown): DescribedError => {
     const described = describeError(error);
-    callbacks.current.onError?.(described.code, t(described.messageKey, { ns: 'common' }));
+    callbacks.current.onError?.(described.code, described.messageKey ? t(described.messageKey, { ns: 'common' }) : '');
     return described;
   };
 

@@ -15,8 +15,15 @@ describe('describeError', () => {
     expect(describeError(apiError(400, 'BAD_REQUEST', 'Email address is invalid'))).toEqual({ text: 'Email address is invalid' });
   });
 
-  it('falls back to the generic failure', () => {
+  it('falls back to the generic failure at 500 and above, or without a code', () => {
     expect(describeError(apiError(500, 'INTERNAL_ERROR'))).toEqual({ key: 'common:errors.generic' });
+    expect(describeError(apiError(502, 'SOMETHING_NEW'))).toEqual({ key: 'common:errors.generic' });
+    expect(describeError(new ApiError(404, 'Not Found', 'Not Found'))).toEqual({ key: 'common:errors.generic' });
     expect(describeError(new TypeError('Failed to fetch'))).toEqual({ key: 'common:errors.generic' });
+  });
+
+  it('shows nothing for an unknown code below 500 (§8 "Unknown codes show nothing")', () => {
+    expect(describeError(apiError(409, 4108, 'server detail'))).toEqual({ nothing: true });
+    expect(describeError(apiError(403, 'SOMETHING_NEW', 'server detail'))).toEqual({ nothing: true });
   });
 });

@@ -3,6 +3,7 @@ import { ErrorScreen, GuestSigning } from '@inkflow/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { appHttpOptions } from '../session/transport.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { rememberEidReturnPath } from './eidReturnPath.js';
 
@@ -15,7 +16,7 @@ export function GuestPage() {
   const { t } = useTranslation();
   usePageTitle(t('embed:title'));
   const { id = '', guestToken = '' } = useParams();
-  const api = useMemo(() => createApiClient({ guestToken }), [guestToken]);
+  const api = useMemo(() => createApiClient({ ...appHttpOptions, guestToken }), [guestToken]);
   const agreementId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
   // Issue #5: the eID broker's outcome arrives through /eid/return as ?eid_error=.
   const [params] = useSearchParams();

@@ -4,10 +4,11 @@
  */
 import { createApiClient } from '@inkflow/core';
 import { createSessionStore } from './createSessionStore.js';
+import { appHttpOptions } from './transport.js';
 import { withUnauthorizedHandler } from './withUnauthorizedHandler.js';
 
 /** The signed-in user's API client. */
-export const api = withUnauthorizedHandler(createApiClient(), () => useSession.getState().markSignedOut());
+export const api = withUnauthorizedHandler(createApiClient(appHttpOptions), () => useSession.getState().markSignedOut());
 
 /** The session store hook (zustand): `useSession((s) => s.position)`. */
 export const useSession = createSessionStore(api);

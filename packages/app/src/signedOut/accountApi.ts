@@ -3,12 +3,13 @@
  * page's origin. Tests replace the module's export with `setAccountApi`.
  */
 import { createAccountApi, type AccountApi } from '@inkflow/core';
+import { appHttpOptions } from '../session/transport.js';
 
 let instance: AccountApi | null = null;
 
 /** The app's AccountApi (created on first use). */
 export function accountApi(): AccountApi {
-  instance ??= createAccountApi();
+  instance ??= createAccountApi(appHttpOptions);
   return instance;
 }
 

@@ -3,12 +3,13 @@
  * registers each route from its definition (server http/addRoute.ts); the OpenAPI document lists
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
+import { clientErrorsContract } from './clientErrorsContract.js';
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
 import { notesContract } from './notesContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...notesContract]);
+export const apiContract = contractOf([...clientErrorsContract, ...docsContract, ...notesContract]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;

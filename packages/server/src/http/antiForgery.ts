@@ -11,12 +11,22 @@
  * Such requests are authorised by the guest token alone; the session cookie is ignored for them
  * (requestAuth.ts).
  *
+ * A route declaring `config: { antiForgery: false }` is exempt too: only for calls that need no
+ * session and store nothing (POST /client_errors, whose reports the embed sends without cookies).
+ *
  * A token in the `?access_token=` query value does NOT exempt a write: any site can put one (even
  * its own valid guest token) in a form's action URL, and the browser would add our cookies.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../auth/tokens.js';
 import { accessDenied } from './ApiHttpError.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route needs no anti-forgery echo (no session, stores nothing). */
+    antiForgery?: boolean;
+  }
+}
 
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'x-xsrf-token';
@@ -33,6 +43,7 @@ export function antiForgery(production: boolean) {
     }
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.antiForgery === false) return;
     const guestHeader = request.headers['x-flow-access-token'];
     if (typeof guestHeader === 'string' && guestHeader !== '') return;
     const header = request.headers[xsrfHeaderName];

@@ -26,6 +26,8 @@ export interface RateLimitRules {
   invitePerIp: RateLimitRule;
   /** Agreements created through template signing links per IP. */
   templateSigning: RateLimitRule;
+  /** Client error reports (POST /client_errors, §8 Error reporting) per IP. */
+  clientErrors: RateLimitRule;
 }
 
 const minute = 60_000;
@@ -42,4 +44,6 @@ export const defaultRateLimitRules: RateLimitRules = {
   changeEmailPerIp: { max: 20, timeWindow: hour },
   invitePerIp: { max: 10, timeWindow: minute },
   templateSigning: { max: 20, timeWindow: minute },
+  // A reporter batches and sends at most 300 items a minute; a few pages per IP fit.
+  clientErrors: { max: 60, timeWindow: minute },
 };

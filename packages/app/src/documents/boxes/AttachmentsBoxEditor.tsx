@@ -43,7 +43,8 @@ export function AttachmentsBoxEditor({ box, onChange, agreement }: BoxEditorProp
         const asset = await uploadAttachment(agreement.id, file);
         setFiles([...attachmentFiles(latest.current.content), { asset_id: asset.id, name: asset.name, size: asset.size }]);
       } catch (e) {
-        setError(tc(describeError(e).messageKey));
+        const { messageKey } = describeError(e);
+        setError(messageKey ? tc(messageKey) : null);
         break;
       } finally {
         setUploading(null);
