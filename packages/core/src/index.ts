@@ -240,3 +240,13 @@ export type { NoteWire } from './contract/notesContract.js';
 export type { RouteCaller } from './api/createRouteCaller.js';
 export type { SearchParamValues } from './api/toSearchParams.js';
 export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSchema } from './contract/agreementWire.js';
+// Accounts: session, positions (recovery, change email, invite, MFA), sign-up, captcha, SSO.
+export { codeSentWireSchema, loginAnswerSchema, loginMfaWireSchema, positionWireSchema, sessionContract } from './contract/sessionContract.js';
+export type { LoginMfaWire } from './contract/sessionContract.js';
+export { emailAnswerSchema, emptyAnswerSchema, mfaSettingsWireSchema, positionsContract } from './contract/positionsContract.js';
+export type { MfaSettingsWire } from './contract/positionsContract.js';
+export { completeSignupBodySchema, signupContract, signupTokenWireSchema } from './contract/signupContract.js';
+export type { SignupTokenWire } from './contract/signupContract.js';
+export { captchaChallengeWireSchema, captchaContract } from './contract/captchaContract.js';
+export { ssoContract, ssoSettingsWireSchema } from './contract/ssoContract.js';
+export type { SsoSettingsWire } from './contract/ssoContract.js';
