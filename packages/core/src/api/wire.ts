@@ -2,7 +2,7 @@
  * The one place where wire JSON (snake_case, §7) becomes client shapes (camelCase) and back.
  * `content`, `config` and `data` are stored documents and are passed through unchanged.
  */
-import type { AccountFeatures, Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
+import type { Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
 
 import type { AgreementWire, ParticipantWire, PartyWire } from '../contract/agreementWire.js';
 import type { PositionWire } from '../contract/sessionContract.js';

@@ -4,15 +4,21 @@ import { defineRoute } from './defineRoute.js';
 
 /** An ALTCHA (v2) proof-of-work challenge, passed as is to the widget. */
 export const captchaChallengeWireSchema = z
-  .looseObject({
-    parameters: z.looseObject({
+  .object({
+    parameters: z.object({
       algorithm: z.string(),
       nonce: z.string(),
       salt: z.string(),
       cost: z.number(),
       keyLength: z.number(),
       keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      memoryCost: z.number().optional(),
+      parallelism: z.number().optional(),
+      expiresAt: z.number().optional().meta({ description: 'Unix time in seconds' }),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
     }),
+    codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
     signature: z.string().optional(),
   })
   .meta({
