@@ -29,8 +29,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Serves the page's calls with `fetch(path, { method, body })`: the typed client (ky) sends a
+ * Request, which is unpacked here so the cases read the path, method and JSON body as sent.
+ */
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', async (request: Request) => fetch(new URL(request.url).pathname, { method: request.method, body: request.method === 'GET' ? undefined : await request.text() }));
   const i18n = await createAppI18n('en');
   render(
     <I18nextProvider i18n={i18n}>
