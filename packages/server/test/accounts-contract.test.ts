@@ -106,4 +106,15 @@ describe('account answers through their schemas', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status_code: 404, api_error_code: 'NOT_FOUND', message: 'Invalid position Id' });
   });
+
+  it('keeps the captcha flag on a login body the schema refuses, once the email needs a captcha', async () => {
+    const client = new TestClient(server.app);
+    await client.get('/api/ping');
+    const email = 'contract.captcha@inkflow.test';
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/positions/login', { email, password: 'wrong-password-x' })).statusCode).toBe(401);
+    const refused = await client.post('/api/positions/login', { email, password: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^password: /);
+    expect(refused.headers['x-flow-require-captcha']).toBe('1');
+  });
 });

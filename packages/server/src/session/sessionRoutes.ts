@@ -13,7 +13,7 @@ import { emailKey, rateLimited } from '../auth/rateLimit.js';
 import { deleteSession, sessionCookieName } from '../auth/sessions.js';
 import { clearLoginFailures, isCaptchaRequired, recordLoginFailure, requireCaptchaHeader } from '../captcha/loginFailures.js';
 import { positionActor } from '../http/actor.js';
-import { ApiHttpError } from '../http/ApiHttpError.js';
+import { ApiHttpError, TooManyRequestsError } from '../http/ApiHttpError.js';
 import { routeOptions } from '../http/routeOptions.js';
 import { startSession } from '../http/sessionCookie.js';
 import { login, mfaChallengeMs } from '../positions/login.js';
@@ -53,30 +53,29 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     ...routeOptions(apiContract['POST /positions/login']),
     preValidation: [rateLimited(rateLimiter, 'login', rateLimiter.rules.login, emailKey), rateLimited(rateLimiter, 'login-ip', rateLimiter.rules.loginPerIp)],
     handler: async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      try {
-        const outcome = await login(db, request.body, request.ip);
-        if (outcome.kind === 'mfa') {
-          reply.setCookie(mfaCookieName, outcome.challengeToken, {
-            path: '/api/positions/',
-            httpOnly: true,
-            sameSite: 'strict',
-            secure: deps.production,
-            maxAge: Math.floor(mfaChallengeMs / 1000),
-          });
-          return { mfa: outcome.mfa };
-        }
-        await startSession(db, request, reply, { positionId: outcome.positionId, persistent: outcome.persistent, production: deps.production });
-        await clearLoginFailures(db, outcome.email);
-        reply.clearCookie(mfaCookieName, { path: '/api/positions/' });
-        return await loadPositionWire(db, outcome.positionId);
-      } catch (error) {
-        if (error instanceof ApiHttpError) {
-          if (countedFailures.has(error.apiErrorCode)) await recordLoginFailure(db, email, request.ip);
-          if (await isCaptchaRequired(db, email, request.ip)) reply.header(requireCaptchaHeader, '1');
-        }
-        throw error;
+      const outcome = await login(db, request.body, request.ip);
+      if (outcome.kind === 'mfa') {
+        reply.setCookie(mfaCookieName, outcome.challengeToken, {
+          path: '/api/positions/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.production,
+          maxAge: Math.floor(mfaChallengeMs / 1000),
+        });
+        return { mfa: outcome.mfa };
       }
+      await startSession(db, request, reply, { positionId: outcome.positionId, persistent: outcome.persistent, production: deps.production });
+      await clearLoginFailures(db, outcome.email);
+      reply.clearCookie(mfaCookieName, { path: '/api/positions/' });
+      return await loadPositionWire(db, outcome.positionId);
+    },
+    // Any failure past the rate limits (a refused body too) tells the client whether the next
+    // try needs the captcha (§2 Login); wrong passwords and codes count towards it.
+    onError: async (request, reply, error) => {
+      const email = emailKey(request);
+      if (!email || error instanceof TooManyRequestsError) return;
+      if (error instanceof ApiHttpError && countedFailures.has(error.apiErrorCode)) await recordLoginFailure(db, email, request.ip);
+      if (await isCaptchaRequired(db, email, request.ip)) reply.header(requireCaptchaHeader, '1');
     },
   });
 
