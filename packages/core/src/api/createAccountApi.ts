@@ -4,7 +4,9 @@
  *
  * Kept apart from createApiClient because these calls need more than the body of a failure: the
  * login failure's `X-Flow-Require-Captcha` header (§2 Login) decides whether the captcha is
- * shown, so failures reject with an AccountApiError that carries it.
+ * shown, so failures reject with an AccountApiError that carries it. Every call goes through the
+ * typed route caller (contract/sessionContract.ts, positionsContract.ts, signupContract.ts), so
+ * paths, bodies and answers are the contract's.
  */
 import type { SignupTokenWire } from '../contract/signupContract.js';
 import { ApiError } from '../errors.js';
