@@ -11,7 +11,7 @@
  * 5. second factor: without a code the answer is `{ mfa }` and an `inkflow_mfa` challenge, no
  *    session; a wrong code is 401 1008.
  */
-import { ApiErrorCode, type loginRequestSchema } from '@inkflow/core';
+import { ApiErrorCode, type LoginMfaWire, type loginRequestSchema } from '@inkflow/core';
 import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.js';
@@ -24,7 +24,6 @@ import { accounts, positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
-import type { LoginMfaWire } from '@inkflow/core';
 import { findSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
 import { loginChannel } from './loginChannel.js';

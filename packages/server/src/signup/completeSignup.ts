@@ -8,7 +8,7 @@
  * All in one transaction with the token row locked, so a token completes at most once. The
  * caller then starts a session. 404 invalid key, 409 1001 already registered, 400 bad payload.
  */
-import { completeRegistrationSchema, inviteCompletionSchema } from '@inkflow/core';
+import { completeRegistrationSchema, inviteCompletionSchema, type completeSignupBodySchema } from '@inkflow/core';
 import type { z } from 'zod';
 import { trialMs } from '../accounts/accountState.js';
 import { findLinkToken, useLinkToken } from '../auth/linkTokens.js';
@@ -19,7 +19,6 @@ import { accountProfiles } from '../db/schema-accounts.js';
 import { parseOrThrow } from '../http/ApiHttpError.js';
 import { emailTaken, isUniqueViolation } from '../positions/emailTaken.js';
 import { alreadyRegistered, invalidSignupKey } from './lookupSignupToken.js';
-import type { completeSignupBodySchema } from '@inkflow/core';
 
 /** The name of the workspace every new company starts with. */
 export const firstWorkspaceName = 'Contracts';

@@ -4,14 +4,13 @@
  * `account`). 409 1001 when the email is already registered; 404 NOT_FOUND when the key is
  * unknown, expired or superseded (the page then shows §8 "Your sign up key is not valid...").
  */
-import { ApiErrorCode } from '@inkflow/core';
+import { ApiErrorCode, type SignupTokenWire } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import { findLinkToken } from '../auth/linkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
 import { ApiHttpError, notFound } from '../http/ApiHttpError.js';
 import { emailTaken } from '../positions/emailTaken.js';
-import type { SignupTokenWire } from '@inkflow/core';
 
 /** 404 for a sign-up key that is not (or no longer) valid. */
 export const invalidSignupKey = () => notFound('Your sign up key is not valid, it may have expired or a new one was requested, submit your email again');

@@ -3,7 +3,7 @@
  * reads and sets the OpenID Connect settings. The client secret is write-only. Setting SSO is a
  * premium feature (403 2002 after the trial).
  */
-import type { ssoSettingsSchema } from '@inkflow/core';
+import type { SsoSettingsWire, ssoSettingsSchema } from '@inkflow/core';
 import { and, eq } from 'drizzle-orm';
 import { requirePremium } from '../accounts/accountState.js';
 import type { SessionPosition } from '../auth/sessions.js';
@@ -13,7 +13,6 @@ import { accountSso } from '../db/schema-accounts.js';
 import { accessDenied } from '../http/ApiHttpError.js';
 import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
-import type { SsoSettingsWire } from '@inkflow/core';
 
 async function requireAdminOf(db: Db, caller: SessionPosition, accountId: number): Promise<void> {
   const [me] = await db
