@@ -254,3 +254,13 @@ export { listenForErrors } from './errors/listenForErrors.js';
 export { scrubSecrets, scrubText, scrubbedText, secretFieldNames } from './errors/scrubSecrets.js';
 export { clientErrorItemSchema, clientErrorsBodySchema, clientErrorsContract, maxClientErrorItems } from './contract/clientErrorsContract.js';
 export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';
+// Accounts: session, positions (recovery, change email, invite, MFA), sign-up, captcha, SSO.
+export { codeSentWireSchema, loginAnswerSchema, loginMfaWireSchema, positionWireSchema, sessionContract } from './contract/sessionContract.js';
+export type { LoginMfaWire } from './contract/sessionContract.js';
+export { emailAnswerSchema, emptyAnswerSchema, mfaSettingsWireSchema, positionsContract } from './contract/positionsContract.js';
+export type { MfaSettingsWire } from './contract/positionsContract.js';
+export { completeSignupBodySchema, signupContract, signupTokenWireSchema } from './contract/signupContract.js';
+export type { SignupTokenWire } from './contract/signupContract.js';
+export { captchaChallengeWireSchema, captchaContract } from './contract/captchaContract.js';
+export { ssoContract, ssoSettingsWireSchema } from './contract/ssoContract.js';
+export type { SsoSettingsWire } from './contract/ssoContract.js';

@@ -33,12 +33,13 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { defaultPublicOrigin, normalisePublicOrigin } from './http/publicOrigin.js';
 import { captchaRoutes } from './captcha/captchaRoutes.js';
 import { clientErrorRoutes } from './clientErrors/clientErrorRoutes.js';
-import { accountRoutes } from './routes/accountRoutes.js';
+import { positionRoutes } from './positions/positionRoutes.js';
+import { signupRoutes } from './signup/signupRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
 import { documentRoutes } from './collections/documentRoutes.js';
 import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
-import { sessionRoutes } from './routes/sessionRoutes.js';
+import { sessionRoutes } from './session/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { createAssetProcessing, type AssetProcessing, type AssetProcessingOptions } from './assets/AssetProcessing.js';
@@ -225,7 +226,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     async (api) => {
       openApiRoutes(api);
       sessionRoutes(api, deps);
-      accountRoutes(api, deps);
+      positionRoutes(api, deps);
+      signupRoutes(api, deps);
       captchaRoutes(api);
       clientErrorRoutes(api, deps);
       ssoRoutes(api, deps);

@@ -101,10 +101,10 @@ describe('ids beyond 2^31 - 1', () => {
     expect((await owner.get(`/api/agreements/${a.id}/links/`)).json()).toMatchObject({ count: 0 });
   });
 
-  it('answers 400 for an id beyond the range in a path parsed by schema and in a list filter', async () => {
+  it('answers 404 for an id beyond the range in a path (route contract) and 400 in a list filter', async () => {
     const sso = await owner.get('/api/accounts/2147483648/sso');
-    expect(sso.statusCode).toBe(400);
-    expect(sso.json()).toEqual(badRequest('id: id must be at most 2147483647'));
+    expect(sso.statusCode).toBe(404);
+    expect(sso.json()).toEqual({ status_code: 404, api_error_code: 'NOT_FOUND', message: 'Invalid account Id' });
     const list = await owner.get('/api/agreements/?collection_ids[]=2147483648');
     expect(list.statusCode).toBe(400);
     expect(list.json()).toEqual(badRequest('collection_ids.0: collection_ids must be workspace ids'));

@@ -48,7 +48,7 @@ describe('GET /api/positions/login_method', () => {
   it('refuses an invalid email with 400', async () => {
     const response = await new TestClient(server.app).get('/api/positions/login_method?email=nope');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status_code: 400, api_error_code: 'BAD_REQUEST', message: 'email: Email address is invalid' });
+    expect(response.json()).toEqual({ status_code: 400, api_error_code: 'BAD_REQUEST', message: 'query email: Email address is invalid' });
   });
 });
 

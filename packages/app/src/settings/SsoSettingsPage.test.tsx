@@ -29,8 +29,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Serves the page's calls with `fetch(path, { method, body })`: the typed client (ky) sends a
+ * Request, which is unpacked here so the cases read the path, method and JSON body as sent.
+ */
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
-  vi.stubGlobal('fetch', fetch);
+  const serve = fetch as unknown as (path: string, init: RequestInit) => Promise<Response>;
+  vi.stubGlobal('fetch', async (request: Request) => serve(new URL(request.url).pathname, { method: request.method, ...(request.method === 'GET' ? {} : { body: await request.text() }) }));
   const i18n = await createAppI18n('en');
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,11 @@
 /**
- * The position's two-step authentication calls (spec §3 Position MFA, §7):
+ * The position's two-step authentication calls (spec §3 Position MFA, §7), on the typed client:
  * GET/POST/DELETE /api/positions/{id}/mfa/, POST .../mfa/code_request and .../mfa/channel_validate.
- * Shapes: docs/accounts-api.md. Non-OK answers reject with core's ApiError (401 1013 wrong
- * password, 400 1008 wrong code); a 401 without 1013 also ends the session.
+ * Non-OK answers reject with core's ApiError (401 1013 wrong password, 400 1008 wrong code); a
+ * 401 without 1013 also ends the session (the app client's unauthorized handler).
  */
-import { ApiError, ApiErrorCode } from '@inkflow/core';
-import { useSession } from '../session/services.js';
+import type { MfaSettingsWire } from '@inkflow/core';
+import { api } from '../session/services.js';
 
 /** The settings as the page uses them. `channelStatus` is `pending` until a code proved the channel. */
 export interface MfaSettings {
@@ -15,24 +15,7 @@ export interface MfaSettings {
   channelStatus: 'none' | 'pending' | 'validated';
 }
 
-type Wire = { enabled: boolean; channel: string | null; channel_data: string | null; channel_status: MfaSettings['channelStatus'] };
-
-async function call(positionId: number, path: string, method = 'GET', body?: unknown): Promise<MfaSettings> {
-  const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
-  const response = await fetch(`/api/positions/${positionId}/mfa/${path}`, {
-    method,
-    credentials: 'same-origin',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}) }, body: JSON.stringify(body) }),
-  });
-  const payload: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : await response.text();
-  if (!response.ok) {
-    const error = new ApiError(response.status, payload, response.statusText);
-    if (response.status === 401 && error.code !== ApiErrorCode.InvalidPassword) useSession.getState().markSignedOut();
-    throw error;
-  }
-  const wire = payload as Wire;
+function fromWire(wire: MfaSettingsWire): MfaSettings {
   return { enabled: wire.enabled, channel: wire.channel, channelData: wire.channel_data, channelStatus: wire.channel_status };
 }
 
@@ -55,20 +38,14 @@ export interface MfaSettingsApi {
 }
 
 const fetchApi: MfaSettingsApi = {
-  load: (id) => call(id, ''),
-  choose: (id, { channel, channelData, password }) => call(id, '', 'POST', { channel, ...(channelData ? { channel_data: channelData } : {}), password }),
+  load: async (id) => fromWire(await api.call('GET /positions/:id/mfa/', { params: { id } })),
+  choose: async (id, { channel, channelData, password }) =>
+    fromWire(await api.call('POST /positions/:id/mfa/', { params: { id }, body: { channel, ...(channelData ? { channel_data: channelData } : {}), password } })),
   requestCode: async (id) => {
-    const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
-    const response = await fetch(`/api/positions/${id}/mfa/code_request`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}) },
-      body: '{}',
-    });
-    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null), response.statusText);
+    await api.call('POST /positions/:id/mfa/code_request', { params: { id } });
   },
-  validate: (id, code) => call(id, 'channel_validate', 'POST', { security_code: code }),
-  disable: (id, password) => call(id, '', 'DELETE', { password }),
+  validate: async (id, code) => fromWire(await api.call('POST /positions/:id/mfa/channel_validate', { params: { id }, body: { security_code: code } })),
+  disable: async (id, password) => fromWire(await api.call('DELETE /positions/:id/mfa/', { params: { id }, body: { password } })),
 };
 
 let current: MfaSettingsApi = fetchApi;

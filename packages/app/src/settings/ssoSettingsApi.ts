@@ -1,10 +1,10 @@
 /**
- * The account's SSO settings calls (issue #3): GET and PUT /api/accounts/{id}/sso
- * (docs/accounts-api.md "SSO"). Same origin, anti-forgery cookie echoed on the write; non-OK
- * answers reject with core's ApiError (a 401 also ends the session, like every other call).
+ * The account's SSO settings calls (§6 SSO): GET and PUT /api/accounts/{id}/sso, on the typed
+ * client. Non-OK answers reject with core's ApiError (a 401 also ends the session, like every
+ * other call).
  */
-import { ApiError } from '@inkflow/core';
-import { useSession } from '../session/services.js';
+import type { SsoSettingsWire } from '@inkflow/core';
+import { api } from '../session/services.js';
 
 /** The settings as the app uses them. The client secret is never read back, only whether one is stored. */
 export interface SsoSettings {
@@ -28,24 +28,7 @@ export interface SsoSettingsUpdate {
   blockPasswordLogin: boolean;
 }
 
-type Wire = {
-  enabled: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  has_client_secret: boolean;
-  domains: string[];
-  block_password_login: boolean;
-  redirect_uri: string;
-};
-
-async function call(accountId: number, init: RequestInit = {}): Promise<SsoSettings> {
-  const response = await fetch(`/api/accounts/${accountId}/sso`, { credentials: 'same-origin', ...init });
-  const body: unknown = (response.headers.get('content-type') ?? '').includes('json') ? await response.json() : await response.text();
-  if (!response.ok) {
-    if (response.status === 401) useSession.getState().markSignedOut();
-    throw new ApiError(response.status, body, response.statusText);
-  }
-  const wire = body as Wire;
+function fromWire(wire: SsoSettingsWire): SsoSettings {
   return {
     enabled: wire.enabled,
     issuer: wire.issuer ?? '',
@@ -58,23 +41,19 @@ async function call(accountId: number, init: RequestInit = {}): Promise<SsoSetti
 }
 
 /** Reads the account's SSO settings (admin only). */
-export function loadSsoSettings(accountId: number): Promise<SsoSettings> {
-  return call(accountId);
+export async function loadSsoSettings(accountId: number): Promise<SsoSettings> {
+  return fromWire(await api.call('GET /accounts/:id/sso', { params: { id: accountId } }));
 }
 
 /** Replaces the account's SSO settings; resolves with what the server stored. */
-export function saveSsoSettings(accountId: number, update: SsoSettingsUpdate): Promise<SsoSettings> {
-  const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
-  return call(accountId, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}) },
-    body: JSON.stringify({
-      enabled: update.enabled,
-      issuer: update.issuer,
-      client_id: update.clientId,
-      ...(update.clientSecret ? { client_secret: update.clientSecret } : {}),
-      domains: update.domains,
-      block_password_login: update.blockPasswordLogin,
-    }),
-  });
+export async function saveSsoSettings(accountId: number, update: SsoSettingsUpdate): Promise<SsoSettings> {
+  const body = {
+    enabled: update.enabled,
+    issuer: update.issuer,
+    client_id: update.clientId,
+    ...(update.clientSecret ? { client_secret: update.clientSecret } : {}),
+    domains: update.domains,
+    block_password_login: update.blockPasswordLogin,
+  };
+  return fromWire(await api.call('PUT /accounts/:id/sso', { params: { id: accountId }, body }));
 }

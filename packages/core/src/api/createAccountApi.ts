@@ -4,10 +4,16 @@
  *
  * Kept apart from createApiClient because these calls need more than the body of a failure: the
  * login failure's `X-Flow-Require-Captcha` header (§2 Login) decides whether the captcha is
- * shown, so failures reject with an AccountApiError that carries it.
+ * shown, so failures reject with an AccountApiError that carries it. Every call goes through the
+ * typed route caller (contract/sessionContract.ts, positionsContract.ts, signupContract.ts), so
+ * paths, bodies and answers are the contract's.
  */
-import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
+import type { SignupTokenWire } from '../contract/signupContract.js';
 import { ApiError } from '../errors.js';
+import type { CompleteRegistrationInput, InviteCompletionInput, SignupRequestInput } from '../validation/accountSchemas.js';
+import type { LoginRequest } from '../validation/schemas.js';
+import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
+import { createRouteCaller } from './createRouteCaller.js';
 
 /** The answer of the login-method lookup (§3): where the email step leads. */
 export type LoginMethod = 'password' | 'multiple' | 'sso';
@@ -26,59 +32,20 @@ export interface LoginMfa {
 /** POST /positions/login: signed in, or a second factor is needed first. */
 export type LoginResult = { mfa: null } | { mfa: LoginMfa };
 
-/** Login payload of §3. */
-export interface AccountLoginRequest {
-  email: string;
-  password: string;
-  persistent: boolean;
-  security_code?: string;
-  captcha_response_token?: string;
-}
+/** Login payload of §3 (the contract's POST /positions/login body). */
+export type AccountLoginRequest = LoginRequest;
 
 /** Sign-up request of §3 (start_trial is always true and added by the client). */
-export interface SignupRequest {
-  email: string;
-  captcha_response_token?: string;
-  timezone: string;
-  gclid?: string;
-  utm_campaign?: string;
-  utm_content?: string;
-  utm_medium?: string;
-  utm_source?: string;
-  utm_term?: string;
-}
+export type SignupRequest = Omit<SignupRequestInput, 'start_trial'>;
 
 /** Sign-up token record of §3. `state` 2 means an invited user joining `account`. */
-export interface SignupTokenRecord {
-  id: number;
-  email: string;
-  state: number;
-  language: string;
-  account: { name: string } | null;
-}
+export type SignupTokenRecord = SignupTokenWire;
 
 /** Complete-registration payload of §3 (self sign-up). */
-export interface CompleteRegistrationRequest {
-  private_token: string;
-  timezone: string;
-  fullname: string;
-  language: string;
-  password: string;
-  company_country: string;
-  company_name: string;
-  company_size: string;
-  tools_used: string[];
-  team: string;
-  intended_use: string[];
-  job_level: string;
-}
+export type CompleteRegistrationRequest = CompleteRegistrationInput;
 
 /** Invite completion payload of §3. */
-export interface InviteCompletionRequest {
-  private_token: string;
-  timezone: string;
-  password: string;
-}
+export type InviteCompletionRequest = InviteCompletionInput;
 
 /**
  * An ApiError of an account call, with `requireCaptcha` true when the response carried
@@ -151,49 +118,59 @@ export function loginMethodFromWire(wire: unknown): LoginMethod {
   return only === 'sso' || only === 'multiple' ? only : 'password';
 }
 
-/** Creates the account client over `/api` (same-origin credentials, anti-forgery header on writes). */
+/** Creates the account client over `/api` (same-origin credentials, anti-forgery header on writes), on the typed route caller. */
 export function createAccountApi(options: AccountApiOptions = {}): AccountApi {
   const http = createHttp(options);
-  const call = <T>(promise: Promise<T>): Promise<T> => promise.catch(toAccountApiError);
-  const post = async (path: string, json: unknown) => {
-    await call(http.post(path, { json }).arrayBuffer());
-  };
-  const token = encodeURIComponent;
+  const call = createRouteCaller(http, toAccountApiError);
 
   return {
     loginMethod: async (email) => {
       try {
-        return loginMethodFromWire(await call(http.get('positions/login_method', { searchParams: { email } }).json()));
+        return loginMethodFromWire(await call('GET /positions/login_method', { query: { email } }));
       } catch {
         return 'password';
       }
     },
-    login: async (body) => loginResultFromWire(await call(http.post('positions/login', { json: body }).json())),
-    requestLoginMfaCode: (positionId) => post('positions/login_mfa_code_request', { position_id: positionId }),
-    forgotPassword: (email) => post('positions/forgot_password', { email }),
-    checkRecoveryToken: async (t) => {
-      await call(http.get(`positions/forgot_password/${token(t)}`).arrayBuffer());
+    login: async (body) => loginResultFromWire(await call('POST /positions/login', { body })),
+    requestLoginMfaCode: async (positionId) => {
+      await call('POST /positions/login_mfa_code_request', { body: { position_id: positionId } });
     },
-    resetPassword: (t, password) => post(`positions/forgot_password/${token(t)}`, { password }),
-    signup: (body) => post('positions/signup', { ...body, start_trial: true }),
-    signupToken: async (privateToken) => {
-      const wire = await call(
-        http.get('positions/signup_step2', { searchParams: { private_token: privateToken } }).json<Partial<SignupTokenRecord> & { account?: { name?: string } | null }>(),
-      );
-      return {
-        id: wire.id ?? 0,
-        email: wire.email ?? '',
-        state: Number(wire.state ?? 0),
-        language: wire.language ?? 'en',
-        account: wire.account ? { name: wire.account.name ?? '' } : null,
-      };
+    forgotPassword: async (email) => {
+      await call('POST /positions/forgot_password', { body: { email } });
     },
-    completeSignup: (body) => post('positions/signup_step2', body),
-    requestEmailChange: (positionId, body) => post(`positions/${positionId}/change_email`, body),
-    changeEmail: (t) => post(`positions/change_email/${token(t)}`, {}),
+    checkRecoveryToken: async (token) => {
+      await call('GET /positions/forgot_password/:token', { params: { token } });
+    },
+    resetPassword: async (token, password) => {
+      await call('POST /positions/forgot_password/:token', { params: { token }, body: { password } });
+    },
+    signup: async (body) => {
+      await call('POST /positions/signup', { body: { ...body, start_trial: true } });
+    },
+    signupToken: (privateToken) => call('GET /positions/signup_step2', { query: { private_token: privateToken } }),
+    completeSignup: async (body) => {
+      await call('POST /positions/signup_step2', { body });
+    },
+    requestEmailChange: async (positionId, body) => {
+      await call('POST /positions/:id/change_email', { params: { id: positionId }, body });
+    },
+    changeEmail: async (token) => {
+      await call('POST /positions/change_email/:token', { params: { token } });
+    },
     ping: async () => {
-      const response = await call(http.get('ping'));
-      return { signedIn: response.headers.has('X-Flow-Session-Expires') };
+      // The answer's body is only the server time; being signed in shows in a header (§7 ping).
+      let signedIn = false;
+      const watched = http.extend({
+        hooks: {
+          afterResponse: [
+            (_request, _options, response) => {
+              signedIn = response.headers.has('X-Flow-Session-Expires');
+            },
+          ],
+        },
+      });
+      await createRouteCaller(watched, toAccountApiError)('GET /ping');
+      return { signedIn };
     },
   };
 }

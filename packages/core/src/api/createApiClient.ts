@@ -10,7 +10,7 @@
 import type { Agreement, Position } from '../domain/agreement.js';
 import type { AgreementEvent } from '../domain/agreementEvent.js';
 import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
-import { ApiError } from '../errors.js';
+import { ApiError, ApiErrorCode } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
 import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
@@ -25,7 +25,7 @@ import type {
   UpdateAgreementRequest,
   UpdateParticipantRequest,
 } from '../validation/schemas.js';
-import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire, type PositionWire } from './wire.js';
+import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire } from './wire.js';
 import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
 
 /** Options of createApiClient: the Inkflow origin, the guest token, the anti-forgery reader, a fetch. */
@@ -64,6 +64,7 @@ export interface ApiClient {
   request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: ApiRequestOptions): Promise<T>;
   ping(): Promise<{ time: string }>;
   loginMethod(email: string): Promise<{ loginMethods: string[] }>;
+  /** POST /positions/login without a second step: a position with two-step login rejects with 401 1008 (use createAccountApi). */
   login(body: LoginRequest): Promise<Position>;
   logout(): Promise<void>;
   me(): Promise<Position>;
@@ -122,8 +123,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
 
+  const route = createRouteCaller(http);
+
   return {
-    call: createRouteCaller(http),
+    call: route,
     request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiRequestOptions = {}) => {
       const response = await call(
         http(path, {
@@ -136,16 +139,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const text = await response.text();
       return (text === '' ? undefined : JSON.parse(text)) as T;
     },
-    ping: () => call(http.get('ping').json()),
-    loginMethod: async (email) => {
-      const wire = await call(http.get('positions/login_method', { searchParams: { email } }).json<{ login_methods: string[] }>());
-      return { loginMethods: wire.login_methods };
+    ping: () => route('GET /ping'),
+    loginMethod: async (email) => ({ loginMethods: (await route('GET /positions/login_method', { query: { email } })).login_methods }),
+    login: async (body) => {
+      const answer = await route('POST /positions/login', { body });
+      // A position with two-step login answers `{ mfa }` here; this client has no second step (createAccountApi has).
+      if ('mfa' in answer) throw new ApiError(401, { status_code: 401, api_error_code: ApiErrorCode.InvalidSecurityCode, message: 'A security code is required' }, 'Unauthorized');
+      return positionFromWire(answer);
     },
-    login: async (body) => positionFromWire(await call(http.post('positions/login', { json: body }).json<PositionWire>())),
     logout: async () => {
-      await call(http.post('positions/logout', { json: {} }));
+      await route('POST /positions/logout');
     },
-    me: async () => positionFromWire(await call(http.get('positions/me').json<PositionWire>())),
+    me: async () => positionFromWire(await route('GET /positions/me')),
     listAgreements: async (query = {}) => {
       const params = new URLSearchParams();
       if (query.limit !== undefined) params.set('limit', String(query.limit));

@@ -29,8 +29,17 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   });
 }
 
-/** A RouteCaller over a ky instance made by createHttp. */
-export function createRouteCaller(http: KyInstance): RouteCaller {
+/** The default rejection of a non-OK answer: ApiError with the §8 body. */
+async function toApiError(error: unknown): Promise<never> {
+  const { status, body, statusText } = await readErrorResponse(error);
+  throw new ApiError(status, body, statusText);
+}
+
+/**
+ * A RouteCaller over a ky instance made by createHttp. `toError` turns a failed request into the
+ * rejection (default: ApiError; the account client adds the captcha flag of the headers).
+ */
+export function createRouteCaller(http: KyInstance, toError: (error: unknown) => Promise<never> = toApiError): RouteCaller {
   return (async (key: string, input: { params?: Record<string, unknown>; query?: SearchParamValues; body?: unknown } = {}) => {
     const space = key.indexOf(' ');
     const method = key.slice(0, space);
@@ -43,8 +52,7 @@ export function createRouteCaller(http: KyInstance): RouteCaller {
         ...(input.body instanceof FormData ? { body: input.body } : input.body !== undefined ? { json: input.body } : method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
       });
     } catch (error) {
-      const { status, body, statusText } = await readErrorResponse(error);
-      throw new ApiError(status, body, statusText);
+      return toError(error);
     }
     const text = await response.text();
     return text === '' ? undefined : JSON.parse(text);

@@ -2,22 +2,13 @@
  * The one place where wire JSON (snake_case, §7) becomes client shapes (camelCase) and back.
  * `content`, `config` and `data` are stored documents and are passed through unchanged.
  */
-import type { AccountFeatures, Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
+import type { Agreement, Box, Collection, Participant, Party, Position } from '../domain/agreement.js';
 
 import type { AgreementWire, ParticipantWire, PartyWire } from '../contract/agreementWire.js';
+import type { PositionWire } from '../contract/sessionContract.js';
 
 export type { AgreementWire, ParticipantWire, PartyWire } from '../contract/agreementWire.js';
-
-export interface PositionWire {
-  id: number;
-  fullname: string;
-  email: string;
-  language: string;
-  user_role: string;
-  /** `features` is the §3 account features map (absent from older answers: treated as none on). */
-  account: { id: number; name: string; features?: AccountFeatures };
-  collections: { id: number; name: string; virtual: boolean }[];
-}
+export type { PositionWire } from '../contract/sessionContract.js';
 
 /** A list response of §7: `{ collection, count }`. */
 export interface ListWire<T> {

@@ -3,13 +3,27 @@
  * registers each route from its definition (server http/addRoute.ts); the OpenAPI document lists
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
+import { captchaContract } from './captchaContract.js';
 import { clientErrorsContract } from './clientErrorsContract.js';
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
 import { notesContract } from './notesContract.js';
+import { positionsContract } from './positionsContract.js';
+import { sessionContract } from './sessionContract.js';
+import { signupContract } from './signupContract.js';
+import { ssoContract } from './ssoContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...clientErrorsContract, ...docsContract, ...notesContract]);
+export const apiContract = contractOf([
+  ...captchaContract,
+  ...clientErrorsContract,
+  ...docsContract,
+  ...notesContract,
+  ...positionsContract,
+  ...sessionContract,
+  ...signupContract,
+  ...ssoContract,
+]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;

@@ -1,9 +1,9 @@
 /**
- * What the account actions (recovery, change email, sign-up, invites, two-step login) need from
- * a request: the database, the mailer, the origin for emailed links, the caller's IP, the rate
- * limits and a log.
+ * What the account actions (recovery, change email, sign-up, invites, two-step login) need
+ * besides their input: the database, the mailer, the origin for emailed links, the caller's IP,
+ * the rate limits and a log for delivery failures. Built at the route from plain values, so the
+ * actions never see the framework's request (DESIGN.md "Actor, then action").
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
 import type { OutgoingSms } from '../sms/SmsProvider.js';
@@ -26,22 +26,28 @@ export interface AccountContext {
   deliverSms(messages: OutgoingSms[]): Promise<void>;
 }
 
-/** Builds the AccountContext of a request. */
-export function accountContext(request: FastifyRequest, deps: ServerDeps): AccountContext {
+/** Where delivery failures are logged (a pino logger, e.g. the request's). */
+export interface DeliveryLog {
+  error(details: object, message: string): void;
+}
+
+/** Builds the AccountContext of a call from the server's deps, the caller's IP and a log. */
+export function accountContext(deps: ServerDeps, caller: { ip: string; log: DeliveryLog }): AccountContext {
+  const { log } = caller;
   return {
     db: deps.db,
     mailer: deps.mailer,
     origin: deps.publicOrigin,
-    ip: request.ip,
+    ip: caller.ip,
     production: deps.production,
     rateLimiter: deps.rateLimiter,
     async deliver(emails) {
       // The outbox row is already committed, so a failed SMTP hand-over loses nothing that the
       // outbox does not show; the user can ask again.
-      for (const email of emails) await deps.mailer.deliver(email).catch((error: unknown) => request.log.error({ err: error }, 'email delivery failed'));
+      for (const email of emails) await deps.mailer.deliver(email).catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
     },
     async deliverSms(messages) {
-      for (const sms of messages) await deps.sms.deliver(sms).catch((error: unknown) => request.log.error({ err: error }, 'sms delivery failed'));
+      for (const sms of messages) await deps.sms.deliver(sms).catch((error: unknown) => log.error({ err: error }, 'sms delivery failed'));
     },
   };
 }

@@ -7,26 +7,26 @@
  * premium), 429 1014 more than `inviteLimitPerDay` invitations (sign-up links) from the account in
  * 24 hours; the route also limits invites per IP (429 TOO_MANY_REQUESTS, rules.invitePerIp).
  */
-import { ApiErrorCode, inviteRequestSchema } from '@inkflow/core';
+import { ApiErrorCode, type inviteRequestSchema } from '@inkflow/core';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { requirePremium } from '../accounts/accountState.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
-import type { SessionPosition } from '../auth/sessions.js';
 import { positions } from '../db/schema.js';
 import { accountTokens } from '../db/schema-accounts.js';
 import { inviteEmail } from '../email/inviteEmail.js';
 import { inviteRegisteredEmail } from '../email/inviteRegisteredEmail.js';
 import { queueEmail } from '../email/Mailer.js';
-import { ApiHttpError, accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
+import { ApiHttpError, accessDenied } from '../http/ApiHttpError.js';
 import { emailTaken } from './emailTaken.js';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 
 /** Invites per account per 24 hours (1014 beyond). */
 export const inviteLimitPerDay = 20;
 
 /** Sends the invitation (or the notice to a registered address); resolves `{ email }` either way. */
-export async function invitePosition(ctx: AccountContext, caller: SessionPosition, body: unknown): Promise<{ email: string }> {
-  const input = parseOrThrow(inviteRequestSchema, body);
+export async function invitePosition(ctx: AccountContext, { position: caller }: PositionActor, input: z.output<typeof inviteRequestSchema>): Promise<{ email: string }> {
   const [me] = await ctx.db.select({ fullname: positions.fullname, role: positions.userRole }).from(positions).where(eq(positions.id, caller.positionId)).limit(1);
   if (me?.role !== 'admin') throw accessDenied('Only an account admin can invite users');
   const account = await requirePremium(ctx.db, caller.accountId);

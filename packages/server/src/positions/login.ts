@@ -11,7 +11,8 @@
  * 5. second factor: without a code the answer is `{ mfa }` and an `inkflow_mfa` challenge, no
  *    session; a wrong code is 401 1008.
  */
-import { ApiErrorCode, loginRequestSchema } from '@inkflow/core';
+import { ApiErrorCode, type LoginMfaWire, type loginRequestSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords.js';
 import { hasLiveSecurityCode, consumeSecurityCode } from '../auth/securityCodes.js';
@@ -21,7 +22,7 @@ import { verifyCaptcha } from '../captcha/verifyCaptcha.js';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
-import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
+import { ApiHttpError } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
 import { findSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
@@ -31,13 +32,8 @@ import { maskChannelData } from './maskChannelData.js';
 /** How long the password step of an MFA login stays proven, in milliseconds. */
 export const mfaChallengeMs = 10 * 60 * 1000;
 
-/** The `mfa` object of the login answer (docs/accounts-api.md). */
-export interface LoginMfaWire {
-  channel: string;
-  channel_data: string;
-  position_id: number;
-  has_code: boolean;
-}
+/** The parsed login body (§3 Login payload). */
+export type LoginInput = z.output<typeof loginRequestSchema>;
 
 /** What a login attempt comes to: a position to start a session for, or a second factor to ask. */
 export type LoginOutcome =
@@ -47,9 +43,8 @@ export type LoginOutcome =
 /** 401 1000 "Invalid email/password". */
 export const invalidCredentials = () => new ApiHttpError(401, ApiErrorCode.InvalidCredentials, 'Invalid email/password, Please try again');
 
-/** Runs the checks above. Throws ApiHttpError 400/401/403 as listed. */
-export async function login(db: Db, body: unknown, ip: string): Promise<LoginOutcome> {
-  const input = parseOrThrow(loginRequestSchema, body);
+/** Runs the checks above for a login from `ip`. Throws ApiHttpError 400/401/403 as listed. */
+export async function login(db: Db, input: LoginInput, ip: string): Promise<LoginOutcome> {
   if (await isCaptchaRequired(db, input.email, ip)) await verifyCaptcha(db, input.captcha_response_token);
 
   const sso = await findSsoForEmail(db, input.email);

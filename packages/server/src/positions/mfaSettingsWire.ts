@@ -6,15 +6,9 @@
 import type { Db } from '../db/openDatabase.js';
 import { hasLiveSecurityCode } from '../auth/securityCodes.js';
 import { loadMfa } from './loadMfa.js';
+import type { MfaSettingsWire } from '@inkflow/core';
 
-/** GET /positions/{id}/mfa/ answer. */
-export interface MfaSettingsWire {
-  enabled: boolean;
-  channel: string | null;
-  channel_data: string | null;
-  channel_status: 'none' | 'pending' | 'validated';
-  has_code: boolean;
-}
+export type { MfaSettingsWire } from '@inkflow/core';
 
 /** Loads the settings of `positionId` as MfaSettingsWire. */
 export async function mfaSettingsWire(db: Db, positionId: number): Promise<MfaSettingsWire> {

@@ -7,19 +7,16 @@
  * address claimed after the request). 401 1013 wrong password; 429 TOO_MANY_REQUESTS beyond
  * `rules.changeEmail` per position or `rules.changeEmailPerIp` per IP.
  */
-import { changeEmailRequestSchema } from '@inkflow/core';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { changeEmailEmail } from '../email/changeEmailEmail.js';
 import { changeEmailTakenEmail } from '../email/changeEmailTakenEmail.js';
 import { queueEmail } from '../email/Mailer.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 import { emailTaken } from './emailTaken.js';
 import { requirePassword } from './requirePassword.js';
 
 /** Requests the change for `positionId`; resolves `{}` whether or not the address is registered. */
-export async function requestEmailChange(ctx: AccountContext, positionId: number, body: unknown): Promise<Record<string, never>> {
-  const { email, password } = parseOrThrow(changeEmailRequestSchema, body);
+export async function requestEmailChange(ctx: AccountContext, positionId: number, { email, password }: { email: string; password: string }): Promise<Record<string, never>> {
   const { rateLimiter } = ctx;
   // Counted before the password check: this call must not become a way to guess passwords.
   await rateLimiter.enforce(`change-email:position:${positionId}`, rateLimiter.rules.changeEmail);

@@ -3,14 +3,12 @@
  * channel. Only a browser that passed the password step may ask — it holds the `inkflow_mfa`
  * challenge cookie — so knowing a position id is not enough to flood someone with codes.
  */
-import { loginMfaCodeRequestSchema } from '@inkflow/core';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueSecurityCode } from '../auth/securityCodes.js';
 import { sha256Hex } from '../auth/tokens.js';
 import { positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 import { deliverSecurityCode } from './deliverSecurityCode.js';
 import { loadMfa } from './loadMfa.js';
 import { loginChannel } from './loginChannel.js';
@@ -20,9 +18,11 @@ import { maskChannelData } from './maskChannelData.js';
 /** Name of the HttpOnly cookie holding the MFA challenge. */
 export const mfaCookieName = 'inkflow_mfa';
 
-/** Issues and sends a login code; returns the masked channel. 401 1000 without a valid challenge. */
-export async function requestLoginMfaCode(ctx: AccountContext, body: unknown, challengeToken: string | undefined): Promise<{ channel: string; channel_data: string }> {
-  const { position_id: positionId } = parseOrThrow(loginMfaCodeRequestSchema, body);
+/**
+ * Issues and sends a login code to `positionId`, given the browser's challenge token (its
+ * `inkflow_mfa` cookie); returns the masked channel. 401 1000 without a valid challenge.
+ */
+export async function requestLoginMfaCode(ctx: AccountContext, positionId: number, challengeToken: string | undefined): Promise<{ channel: string; channel_data: string }> {
   if (!challengeToken) throw invalidCredentials();
   await ctx.db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, new Date()));
   const [challenge] = await ctx.db

@@ -3,18 +3,15 @@
  * `{origin}/recover-account/{token}` (1 hour, single use) when the email belongs to a position.
  * The answer is the same either way, so the call cannot be used to find out who has an account.
  */
-import { forgotPasswordSchema } from '@inkflow/core';
 import { sql } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { positions } from '../db/schema.js';
 import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
 import { recoveryEmail } from '../email/recoveryEmail.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 
 /** Sends the recovery email when the position exists; always resolves `{}`. */
-export async function requestPasswordRecovery(ctx: AccountContext, body: unknown): Promise<Record<string, never>> {
-  const { email } = parseOrThrow(forgotPasswordSchema, body);
+export async function requestPasswordRecovery(ctx: AccountContext, email: string): Promise<Record<string, never>> {
   const emails = await ctx.db.transaction(async (tx): Promise<OutgoingEmail[]> => {
     const [position] = await tx
       .select({ id: positions.id, email: positions.email })

@@ -4,18 +4,17 @@
  * used up and every session of the position is revoked, so whoever knew the old password is
  * logged out everywhere (§4 Auth); the client then sends the user to /login?code=b21.
  */
-import { ApiErrorCode, resetPasswordSchema } from '@inkflow/core';
+import { ApiErrorCode } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import { findLinkToken, useLinkToken } from '../auth/linkTokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/revokeSessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
-import { ApiHttpError, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { ApiHttpError, notFound } from '../http/ApiHttpError.js';
 
 /** Resets the password; 400 1011 when unchanged, 404 for an invalid token. */
-export async function resetPassword(db: Db, token: string, body: unknown): Promise<Record<string, never>> {
-  const { password } = parseOrThrow(resetPasswordSchema, body);
+export async function resetPassword(db: Db, token: string, password: string): Promise<Record<string, never>> {
   // Hash outside the transaction: argon2 takes tens of milliseconds and holds no row lock.
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

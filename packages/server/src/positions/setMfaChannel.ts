@@ -5,21 +5,21 @@
  * personal_identification (only with the account feature personalIdentificationMfa, §3) has no
  * code to prove and is enabled at once.
  */
-import { emailSchema, mfaSettingsSchema, phoneField } from '@inkflow/core';
+import { emailSchema, phoneField, type mfaSettingsSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { featureEnabled, loadAccountState } from '../accounts/accountState.js';
 import { issueSecurityCode } from '../auth/securityCodes.js';
-import type { SessionPosition } from '../auth/sessions.js';
 import { positionMfa } from '../db/schema-accounts.js';
 import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
 import { deliverSecurityCode } from './deliverSecurityCode.js';
 import { mfaSettingsWire, type MfaSettingsWire } from './mfaSettingsWire.js';
 import { requirePassword } from './requirePassword.js';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 
 /** Sets the pending channel and sends its code; resolves the new settings. */
-export async function setMfaChannel(ctx: AccountContext, caller: SessionPosition, body: unknown): Promise<MfaSettingsWire> {
-  const input = parseOrThrow(mfaSettingsSchema, body);
+export async function setMfaChannel(ctx: AccountContext, { position: caller }: PositionActor, input: z.output<typeof mfaSettingsSchema>): Promise<MfaSettingsWire> {
   await requirePassword(ctx.db, caller.positionId, input.password);
   let channelData: string;
   if (input.channel === 'email') {
@@ -53,7 +53,7 @@ export async function setMfaChannel(ctx: AccountContext, caller: SessionPosition
 }
 
 /** POST /positions/{id}/mfa/code_request: a new code for the pending channel (400 when none is pending). */
-export async function requestMfaChannelCode(ctx: AccountContext, caller: SessionPosition): Promise<{ channel: string; channel_data: string }> {
+export async function requestMfaChannelCode(ctx: AccountContext, { position: caller }: PositionActor): Promise<{ channel: string; channel_data: string }> {
   const [mfa] = await ctx.db.select().from(positionMfa).where(eq(positionMfa.positionId, caller.positionId)).limit(1);
   if (!mfa?.pendingChannel || !mfa.pendingChannelData) throw badRequest('No two-step authentication channel is waiting for validation');
   const { pendingChannel: channel, pendingChannelData: data } = mfa;

@@ -8,8 +8,8 @@
  * All in one transaction with the token row locked, so a token completes at most once. The
  * caller then starts a session. 404 invalid key, 409 1001 already registered, 400 bad payload.
  */
-import { completeRegistrationSchema, inviteCompletionSchema, privateTokenSchema } from '@inkflow/core';
-import { z } from 'zod';
+import { completeRegistrationSchema, inviteCompletionSchema, type completeSignupBodySchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { trialMs } from '../accounts/accountState.js';
 import { findLinkToken, useLinkToken } from '../auth/linkTokens.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -23,9 +23,12 @@ import { alreadyRegistered, invalidSignupKey } from './lookupSignupToken.js';
 /** The name of the workspace every new company starts with. */
 export const firstWorkspaceName = 'Contracts';
 
-/** Completes the sign-up; returns the new position's id. */
-export async function completeSignup(db: Db, body: unknown): Promise<{ positionId: number }> {
-  const { private_token: token } = parseOrThrow(z.object({ private_token: privateTokenSchema }), body);
+/**
+ * Completes the sign-up of `body` (core completeSignupBodySchema: `private_token` checked; the
+ * rest is checked here against the payload of the token's state); returns the new position's id.
+ */
+export async function completeSignup(db: Db, body: z.output<typeof completeSignupBodySchema>): Promise<{ positionId: number }> {
+  const token = body.private_token;
   const preview = await findLinkToken(db, 'signup', token);
   if (!preview) throw invalidSignupKey();
   const invite = preview.state === 2;

@@ -4,23 +4,13 @@
  * `account`). 409 1001 when the email is already registered; 404 NOT_FOUND when the key is
  * unknown, expired or superseded (the page then shows §8 "Your sign up key is not valid...").
  */
-import { ApiErrorCode, privateTokenSchema } from '@inkflow/core';
+import { ApiErrorCode, type SignupTokenWire } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { findLinkToken } from '../auth/linkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
-import { ApiHttpError, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { ApiHttpError, notFound } from '../http/ApiHttpError.js';
 import { emailTaken } from '../positions/emailTaken.js';
-
-/** The §3 sign-up token record. */
-export interface SignupTokenWire {
-  id: number;
-  email: string;
-  state: number;
-  language: string;
-  account: { name: string } | null;
-}
 
 /** 404 for a sign-up key that is not (or no longer) valid. */
 export const invalidSignupKey = () => notFound('Your sign up key is not valid, it may have expired or a new one was requested, submit your email again');
@@ -28,8 +18,7 @@ export const invalidSignupKey = () => notFound('Your sign up key is not valid, i
 export const alreadyRegistered = () => new ApiHttpError(409, ApiErrorCode.AlreadyRegistered, 'User is already registered');
 
 /** Looks a sign-up token up. */
-export async function lookupSignupToken(db: Db, query: unknown): Promise<SignupTokenWire> {
-  const { private_token: token } = parseOrThrow(z.object({ private_token: privateTokenSchema }), query);
+export async function lookupSignupToken(db: Db, token: string): Promise<SignupTokenWire> {
   const row = await findLinkToken(db, 'signup', token);
   if (!row) throw invalidSignupKey();
   if (await emailTaken(db, row.email)) throw alreadyRegistered();

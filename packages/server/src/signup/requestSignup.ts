@@ -3,17 +3,16 @@
  * (400 1012), emails `{origin}/signup/{token}` (7 days; a newer request supersedes it). Always
  * `{}`: whether the email is registered shows only to its owner, at the token lookup (1001).
  */
-import { signupRequestSchema } from '@inkflow/core';
+import type { signupRequestSchema } from '@inkflow/core';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { verifyCaptcha } from '../captcha/verifyCaptcha.js';
 import { queueEmail } from '../email/Mailer.js';
 import { signupEmail } from '../email/signupEmail.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { z } from 'zod';
 
 /** Starts a self sign-up; resolves `{}`. */
-export async function requestSignup(ctx: AccountContext, body: unknown): Promise<Record<string, never>> {
-  const input = parseOrThrow(signupRequestSchema, body);
+export async function requestSignup(ctx: AccountContext, input: z.output<typeof signupRequestSchema>): Promise<Record<string, never>> {
   await verifyCaptcha(ctx.db, input.captcha_response_token);
   const { email, captcha_response_token: _captcha, ...tracking } = input;
   const mail = await ctx.db.transaction(async (tx) => {

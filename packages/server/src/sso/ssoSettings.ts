@@ -3,25 +3,16 @@
  * reads and sets the OpenID Connect settings. The client secret is write-only. Setting SSO is a
  * premium feature (403 2002 after the trial).
  */
-import { ssoSettingsSchema } from '@inkflow/core';
+import type { SsoSettingsWire, ssoSettingsSchema } from '@inkflow/core';
 import { and, eq } from 'drizzle-orm';
 import { requirePremium } from '../accounts/accountState.js';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
 import { accountSso } from '../db/schema-accounts.js';
-import { accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
-
-/** The settings as the API shows them. */
-export interface SsoSettingsWire {
-  enabled: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  has_client_secret: boolean;
-  domains: string[];
-  block_password_login: boolean;
-  redirect_uri: string;
-}
+import { accessDenied } from '../http/ApiHttpError.js';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 
 async function requireAdminOf(db: Db, caller: SessionPosition, accountId: number): Promise<void> {
   const [me] = await db
@@ -33,7 +24,7 @@ async function requireAdminOf(db: Db, caller: SessionPosition, accountId: number
 }
 
 /** Reads the settings of `accountId` (403 99 unless the caller is its admin). */
-export async function getSsoSettings(db: Db, caller: SessionPosition, accountId: number, origin: string): Promise<SsoSettingsWire> {
+export async function getSsoSettings(db: Db, { position: caller }: PositionActor, accountId: number, origin: string): Promise<SsoSettingsWire> {
   await requireAdminOf(db, caller, accountId);
   const [row] = await db.select().from(accountSso).where(eq(accountSso.accountId, accountId)).limit(1);
   return {
@@ -48,8 +39,8 @@ export async function getSsoSettings(db: Db, caller: SessionPosition, accountId:
 }
 
 /** Replaces the settings; an omitted client_secret keeps the stored one. */
-export async function updateSsoSettings(db: Db, caller: SessionPosition, accountId: number, body: unknown, origin: string): Promise<SsoSettingsWire> {
-  const input = parseOrThrow(ssoSettingsSchema, body);
+export async function updateSsoSettings(db: Db, actor: PositionActor, accountId: number, input: z.output<typeof ssoSettingsSchema>, origin: string): Promise<SsoSettingsWire> {
+  const caller = actor.position;
   await requireAdminOf(db, caller, accountId);
   await requirePremium(db, accountId);
   const values = {
@@ -62,5 +53,5 @@ export async function updateSsoSettings(db: Db, caller: SessionPosition, account
     ...(input.client_secret !== undefined ? { clientSecret: input.client_secret } : {}),
   };
   await db.insert(accountSso).values({ accountId, ...values }).onConflictDoUpdate({ target: accountSso.accountId, set: values });
-  return getSsoSettings(db, caller, accountId, origin);
+  return getSsoSettings(db, actor, accountId, origin);
 }

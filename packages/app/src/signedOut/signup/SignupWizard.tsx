@@ -120,7 +120,8 @@ export function SignupWizard({ email, language, busy = false, error, onSubmit }:
       return;
     }
     const { hasAgreedToTerms: _terms, ...payload } = values;
-    onSubmit(payload);
+    // Every step's schema accepted these values (stepValid), so the choices are the schema's own.
+    onSubmit(payload as Parameters<SignupWizardProps['onSubmit']>[0]);
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import { createSession, deleteSession, persistentSessionMs, sessionCookieName } from './sessions.js';
+import { createSession, deleteSession, persistentSessionMs, sessionCookieName } from '../auth/sessions.js';
 
 /** Creates a session for `positionId` and sets its cookie. Returns the expiry. */
 export async function startSession(

@@ -1,0 +1,188 @@
+/**
+ * The contract of the §7 position calls beyond login: password recovery, change email, invites
+ * and the position's two-step (MFA) settings (§3 Position MFA, §2 Reset password, §4 Change-email page).
+ */
+import { z } from 'zod';
+import { ApiErrorCode } from '../errors.js';
+import {
+  changeEmailRequestSchema,
+  forgotPasswordSchema,
+  inviteRequestSchema,
+  mfaChannelValidateSchema,
+  mfaDisableSchema,
+  mfaSettingsSchema,
+  resetPasswordSchema,
+} from '../validation/accountSchemas.js';
+import { defineRoute, type RouteError } from './defineRoute.js';
+import { pathIdSchema } from './commonSchemas.js';
+import { codeSentWireSchema, invalidLinkError } from './sessionContract.js';
+
+/** A position's two-step settings (§3 Position MFA). A channel awaiting validation is the one shown, `channel_status: "pending"`. */
+export const mfaSettingsWireSchema = z
+  .object({
+    enabled: z.boolean(),
+    channel: z.string().nullable(),
+    channel_data: z.string().nullable(),
+    channel_status: z.enum(['none', 'pending', 'validated']),
+    has_code: z.boolean(),
+  })
+  .meta({ id: 'MfaSettings', examples: [{ enabled: true, channel: 'email', channel_data: 'ada@example.com', channel_status: 'validated', has_code: false }] });
+export type MfaSettingsWire = z.infer<typeof mfaSettingsWireSchema>;
+
+/** The empty `{}` answer of the calls that must not reveal whether an email is registered. */
+export const emptyAnswerSchema = z.object({}).meta({ id: 'Empty', examples: [{}] });
+
+/** An answer naming the email concerned. */
+export const emailAnswerSchema = z.object({ email: z.string() }).meta({ id: 'EmailAnswer', examples: [{ email: 'ada@example.com' }] });
+
+const tokenParams = z.object({ token: z.string().min(1).max(100).meta({ description: 'The token of the emailed link' }) });
+const positionParams = z.object({ id: pathIdSchema('Invalid position Id') });
+const rateLimited: RouteError = { status: 429, code: 'TOO_MANY_REQUESTS', when: 'Too many calls from this IP; Retry-After says when to try again' };
+const selfOnly: RouteError[] = [
+  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  { status: 403, code: ApiErrorCode.AccessDenied, when: '`{id}` is not the signed-in position, or a guest token was sent' },
+];
+const wrongPassword: RouteError = { status: 401, code: ApiErrorCode.InvalidPassword, when: 'The password is wrong' };
+
+/** Every position route (recovery, change email, invite, MFA). */
+export const positionsContract = [
+  defineRoute({
+    method: 'POST',
+    path: '/positions/forgot_password',
+    resource: 'positions',
+    summary: 'Email a password recovery link',
+    description: '§7, §2 Reset password: emails `{origin}/recover-account/{token}` (1 hour, single use) when the email has a position. The answer is `{}` either way.',
+    auth: 'none',
+    body: forgotPasswordSchema,
+    responses: { 200: emptyAnswerSchema },
+    errors: [rateLimited],
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/positions/forgot_password/:token',
+    resource: 'positions',
+    summary: 'Check a password recovery link',
+    description: '§2 "With a token, the token is checked first". Answers the email the link is for.',
+    auth: 'none',
+    params: tokenParams,
+    responses: { 200: emailAnswerSchema },
+    errors: [invalidLinkError, rateLimited],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/forgot_password/:token',
+    resource: 'positions',
+    summary: 'Set a new password with a recovery link',
+    description: '§5 Password. Uses the link up and revokes every session of the position (§4 Auth).',
+    auth: 'none',
+    params: tokenParams,
+    body: resetPasswordSchema,
+    responses: { 200: emptyAnswerSchema },
+    errors: [{ status: 400, code: ApiErrorCode.SamePassword, when: 'The new password equals the current one' }, invalidLinkError, rateLimited],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/:id/change_email',
+    resource: 'positions',
+    summary: 'Request an email change',
+    description:
+      '§2 Settings. Emails a confirmation link `{origin}/change-email/{token}` (24 h) to the NEW address; a registered address ' +
+      'gets a notice instead and the answer is the same `{}`, so the call does not reveal who has an account.',
+    auth: 'session',
+    params: positionParams,
+    body: changeEmailRequestSchema,
+    responses: { 200: emptyAnswerSchema },
+    errors: [...selfOnly, wrongPassword, { status: 429, code: 'TOO_MANY_REQUESTS', when: 'Too many requests for this position or from this IP' }],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/change_email/:token',
+    resource: 'positions',
+    summary: 'Confirm an email change',
+    description:
+      '§7 "with an empty body"; §4 Change-email page. No session needed (the link may be opened in another browser). Revokes the ' +
+      'position’s other sessions; the confirming one is kept when it is the position’s own.',
+    auth: 'none',
+    params: tokenParams,
+    responses: { 200: emailAnswerSchema },
+    errors: [invalidLinkError, { status: 409, code: ApiErrorCode.EmailRegistered, when: 'Someone claimed the address after the request' }],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/invite',
+    resource: 'positions',
+    summary: 'Invite a colleague into the account',
+    description:
+      '§6 "Invited users join an existing account": an account admin invites by email; sends `{origin}/signup/{token}` (a sign-up ' +
+      'token in state 2). A registered address gets a notice instead, with the same answer.',
+    auth: 'session',
+    body: inviteRequestSchema,
+    responses: { 200: emailAnswerSchema },
+    errors: [
+      { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+      { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin, or a guest token was sent' },
+      { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired (inviting is premium)' },
+      { status: 429, code: ApiErrorCode.InviteLimit, when: 'More than 20 invitations from the account in 24 hours' },
+      rateLimited,
+    ],
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/positions/:id/mfa/',
+    resource: 'positions',
+    summary: 'The position’s two-step settings',
+    auth: 'session',
+    params: positionParams,
+    responses: { 200: mfaSettingsWireSchema },
+    errors: selfOnly,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/:id/mfa/',
+    resource: 'positions',
+    summary: 'Choose a two-step channel',
+    description:
+      '§7 (channel, channel_data, password). `email` and `sms` become pending and get a code that `channel_validate` must echo; ' +
+      '`personal_identification` (account feature personalIdentificationMfa, §3) is enabled at once.',
+    auth: 'session',
+    params: positionParams,
+    body: mfaSettingsSchema,
+    responses: { 200: mfaSettingsWireSchema },
+    errors: [...selfOnly, wrongPassword],
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/positions/:id/mfa/',
+    resource: 'positions',
+    summary: 'Turn two-step login off',
+    description: '§7 (password).',
+    auth: 'session',
+    params: positionParams,
+    body: mfaDisableSchema,
+    responses: { 200: mfaSettingsWireSchema },
+    errors: [...selfOnly, wrongPassword],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/:id/mfa/code_request',
+    resource: 'positions',
+    summary: 'Send a new code for the pending channel',
+    description: '400 BAD_REQUEST when no channel awaits validation.',
+    auth: 'session',
+    params: positionParams,
+    responses: { 200: codeSentWireSchema },
+    errors: [...selfOnly, rateLimited],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/positions/:id/mfa/channel_validate',
+    resource: 'positions',
+    summary: 'Prove the pending channel and turn two-step login on',
+    description: '§7 (security_code). 400 BAD_REQUEST when no channel awaits validation.',
+    auth: 'session',
+    params: positionParams,
+    body: mfaChannelValidateSchema,
+    responses: { 200: mfaSettingsWireSchema },
+    errors: [...selfOnly, { status: 400, code: ApiErrorCode.InvalidSecurityCode, when: 'Wrong, used or expired code' }, rateLimited],
+  }),
+] as const;
