@@ -5,6 +5,9 @@
  * registered; the document is valid OpenAPI 3.1 (checked by @readme/openapi-parser); and
  * /api/docs serves the reference from our own origin.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { apiContract, type RouteDefinition } from '@inkflow/core';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +179,10 @@ describe('/api/docs', () => {
       expect(file.headers['content-type'], reference).toMatch(reference.endsWith('.js') ? /javascript/ : /^text\/css/);
       expect(file.body.length, reference).toBeGreaterThan(100);
     }
+    // The very files of the npm package (resolved from the server package, which depends on it).
+    const swaggerUi = dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json'));
+    const bundle = await server.app.inject(`${docsPrefix}/static/swagger-ui-bundle.js`);
+    expect(bundle.rawPayload.equals(readFileSync(join(swaggerUi, 'static/swagger-ui-bundle.js')))).toBe(true);
   });
 
   it('leaves the JSON calls of /api without the page headers', async () => {
