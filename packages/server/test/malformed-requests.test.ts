@@ -7,13 +7,12 @@
  * run is reproducible. Every answer must be below 500, and an error answered in JSON must carry
  * the §8 body.
  */
-import type { AgreementWire, PositionWire } from '@inkflow/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from './helpers/apiRoutes.js';
-import { SigningFixture, idOf } from './helpers/signingFlow.js';
-import { createTestServer, guestHeaders, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
+import { destructiveLast, fillPath, seedFuzzTargets } from './helpers/fuzzTargets.js';
+import { createTestServer, guestHeaders, type TestClient, type TestServer } from './helpers/testServer.js';
 
 const seed = 20_261_123;
 
@@ -84,76 +83,16 @@ let guestToken: string;
 
 beforeAll(async () => {
   server = await createTestServer({ expirySweepMs: 0 });
-  owner = await loginClient(server.app);
-  const me = (await owner.get('/api/positions/me')).json() as PositionWire & { account: { id: number } };
-  const f = await SigningFixture.create(server, owner);
-
-  const draft = await f.add((await f.draft()).id, { fullname: 'Dana Draft', email: 'dana@example.com' });
-  const party = (await owner.post(`/api/agreements/${draft.id}/parties/`, { name: 'Acme', country: 'no', orgnr: '123' })).json() as { id: number };
-  const note = (await owner.post(`/api/agreements/${draft.id}/notes/`, { name: 'Note', content: { nodes: [] } })).json() as { id: number };
-  const messageReply = (await owner.post(`/api/agreements/${draft.id}/messages/`, { type: 4, body: 'A question' })).json() as { id: number };
-  const other = await f.draft();
-  const link = (await owner.post(`/api/agreements/${draft.id}/links/`, { agreement_id: other.id })).json() as { id: number };
-  const tag = (await owner.post('/api/tags/', { name: 'Fuzzed' })).json() as { id: number };
-  await owner.post(`/api/agreements/${draft.id}/tags/`, { id: tag.id });
-  const folder = (await owner.post('/api/folders/', { collection_id: f.workspaceId, parent_id: null, name: 'Fuzz folder' })).json() as { id: number };
-  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-  const reminder = (
-    await owner.post('/api/agreements/delayed_events/', { agreement_id: draft.id, to_positions: [me.id], date_time: inAnHour, subject: 'S', message: 'M' })
-  ).json() as { id: number };
-
-  const published = await f.add((await f.draft()).id, { fullname: 'Gus Guest', email: 'gus@example.com' });
-  await f.publish(published.id);
-  guestToken = (await f.tokenOf(published.id, 'gus@example.com'))!;
-
-  const template = (await owner.post('/api/agreements/', { collection_id: f.workspaceId, name: 'Template', state: 6 })).json() as AgreementWire;
-  const signingLink = (await owner.post(`/api/agreements/${template.id}/signing_links`, {})).json() as { id: number };
-
-  realIds = {
-    agreements: String(draft.id),
-    pid: String(idOf(draft, 'dana@example.com')),
-    partyId: String(party.id),
-    noteId: String(note.id),
-    mid: String(messageReply.id),
-    linkId: String(link.id),
-    signingLinkId: String(signingLink.id),
-    tagId: String(tag.id),
-    tags: String(tag.id),
-    folders: String(folder.id),
-    delayed_events: String(reminder.id),
-    collections: String(f.workspaceId),
-    accounts: String(me.account.id),
-    positions: String(me.id),
-    templates: String(template.id),
-    assets: '1',
-    token: 'not-a-token',
-  };
+  ({ owner, guestToken, ownerIds: realIds } = await seedFuzzTargets(server));
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
 });
 
-/** The real value for parameter `name` in `path` (`:id` depends on the segment before it). */
-function realValue(path: string, name: string): string {
-  if (name === 'id') {
-    const before = /\/([a-z_]+)\/:id(?:\/|$)/.exec(path)?.[1] ?? 'agreements';
-    return realIds[before] ?? realIds.agreements!;
-  }
-  if (name === 'linkId' && path.includes('/signing_links/')) return realIds.signingLinkId!;
-  return realIds[name] ?? '1';
-}
-
 /** `path` with every parameter real, except `override` (one parameter set to a bad value). */
 function fill(path: string, override?: { name: string; value: string }): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => (override?.name === name ? override.value : realValue(path, name)));
-}
-
-/** Runs the destructive calls (sign-out, deletions, state changes) last, so the rest meet live data. */
-function destructiveLast(routes: ApiRoute[]): ApiRoute[] {
-  const destructive = (r: ApiRoute) => r.method === 'DELETE' || /\/(logout|permanently_delete|cancel|decline|replace|imported_reset|move)$/.test(r.path);
-  const rank = (r: ApiRoute) => (r.path.endsWith('/logout') ? 2 : destructive(r) ? 1 : 0);
-  return [...routes].sort((a, b) => rank(a) - rank(b));
+  return fillPath(realIds, path, override ? { [override.name]: override.value } : {});
 }
 
 type Caller = (method: string, url: string, payload?: { body: string; contentType: string }) => Promise<LightMyRequestResponse>;

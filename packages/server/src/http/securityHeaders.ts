@@ -11,6 +11,11 @@
  *   (`no-referrer` on the guest pages, whose URL holds the guest token). So no other site can
  *   frame the app or a guest link `/documents/{id}/at/{token}` and get it signed there; being
  *   framed by a partner is what the /embed pages are for, under the account's allowlist.
+ * - The API reference /api/docs (@fastify/swagger-ui, http/openApi.ts) is a page like the app's
+ *   and gets the same headers and CSP: its scripts and styles are files of the npm package served
+ *   from our origin, its only inline styles are style attributes ('unsafe-inline' above), its logo
+ *   a data: image, and it fetches /api/docs/json from our origin. The rest of /api is JSON and
+ *   gets none of the page headers.
  * - /embed pages set their own CSP: the same directives with the account's frame-ancestors
  *   (embed/embedPageRoutes.ts), and no X-Frame-Options, which would forbid every partner.
  *
@@ -21,6 +26,7 @@
  * which cannot run script. pdf.js and the captcha run web workers, from our origin or a blob:.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiDocsPrefix } from './openApi.js';
 
 const pageDirectives = [
   "default-src 'self'",
@@ -58,7 +64,8 @@ export function securityHeaders(production: boolean) {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (production) reply.header('Strict-Transport-Security', strictTransportSecurity);
     const path = request.url.split('?')[0]!;
-    if (isUnder(path, '/api') || isUnder(path, '/embed') || (!production && isUnder(path, '/examples'))) return;
+    const page = isUnder(path, apiDocsPrefix) || !isUnder(path, '/api');
+    if (!page || isUnder(path, '/embed') || (!production && isUnder(path, '/examples'))) return;
     reply
       .header('Content-Security-Policy', appContentSecurityPolicy)
       .header('X-Frame-Options', 'SAMEORIGIN')
