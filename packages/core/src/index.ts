@@ -240,3 +240,9 @@ export type { NoteWire } from './contract/notesContract.js';
 export type { RouteCaller } from './api/createRouteCaller.js';
 export type { SearchParamValues } from './api/toSearchParams.js';
 export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSchema } from './contract/agreementWire.js';
+// Participants, parties, the flow, signing, eID and sealing calls (contract/*Contract.ts).
+export { participantsContract } from './contract/participantsContract.js';
+export { agreementAnswerSchema, flowContract, linksRevokedSchema, reminderSentSchema } from './contract/flowContract.js';
+export { mfaCodeSentSchema, signCodeSentSchema, signingContract } from './contract/signingContract.js';
+export { eidCallbackQuerySchema, eidContract, eidStartedSchema } from './contract/eidContract.js';
+export { concludedCopySentSchema, sealedPdfSchema, sealingContract } from './contract/sealingContract.js';

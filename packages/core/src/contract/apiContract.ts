@@ -5,10 +5,23 @@
  */
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
+import { eidContract } from './eidContract.js';
+import { flowContract } from './flowContract.js';
 import { notesContract } from './notesContract.js';
+import { participantsContract } from './participantsContract.js';
+import { sealingContract } from './sealingContract.js';
+import { signingContract } from './signingContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...notesContract]);
+export const apiContract = contractOf([
+  ...docsContract,
+  ...eidContract,
+  ...flowContract,
+  ...notesContract,
+  ...participantsContract,
+  ...sealingContract,
+  ...signingContract,
+]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;
