@@ -1,0 +1,8 @@
+/** A box of the agreement, as sealing reads it (§3 Box). */
+/** A box as stored in `agreements.boxes`. */
+export interface StoredBox {
+  id: number;
+  type: number;
+  content: Record<string, unknown>;
+  config: Record<string, unknown>;
+}
