@@ -1,4 +1,3 @@
-/** A box of the agreement, as sealing reads it (§3 Box). */
 /** A box as stored in `agreements.boxes`. */
 export interface StoredBox {
   id: number;
