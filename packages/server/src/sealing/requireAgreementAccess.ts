@@ -1,6 +1,6 @@
 /**
  * Who may read a concluded agreement's signed PDF: the owner (session of the owning account) or
- * a participant of this very agreement through their guest token (issue #5: "downloadable by
+ * a participant of this very agreement through their guest token ("downloadable by
  * participants"). A guest token of another agreement gets 403 like any stranger.
  */
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';

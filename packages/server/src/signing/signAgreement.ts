@@ -1,5 +1,5 @@
 /**
- * Signing (§7 POST /agreements/{id}/participants/{pid}/sign, §5 signing rules, issue #5).
+ * Signing (§7 POST /agreements/{id}/participants/{pid}/sign, §5 signing rules).
  *
  * `signAgreement` is the HTTP call for methods 0, 1 and 10; eID methods sign through the broker
  * callback (eid/completeEidSigning), which calls `signAsParticipant` once the identity is
