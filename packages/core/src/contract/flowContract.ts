@@ -8,7 +8,7 @@ import { approveSchema, cancelSchema, declineSchema } from '../validation/partic
 import { publishSchema } from '../validation/schemas.js';
 import { agreementWireSchema } from './agreementWire.js';
 import { defineRoute } from './defineRoute.js';
-import { agreementParams, ownerErrors, participantCallerErrors, participantParams } from './signingRouteParts.js';
+import { agreementParams, optionalBody, ownerErrors, participantCallerErrors, participantParams } from './signingRouteParts.js';
 
 /** `{ agreement }`: the answer of approve, decline and sign. */
 export const agreementAnswerSchema = z.object({ agreement: agreementWireSchema }).meta({ id: 'AgreementAnswer' });
@@ -51,7 +51,7 @@ export const flowContract = [
       'Draft approval by an internal approver (DRAFT_APPROVER), block by block; or pending-state approval by an external approver (PENDING_STATE_APPROVER) in their signing-order turn, after which the next block is invited (§4). `participant_id` picks the approver when a colleague is several.',
     auth: 'sessionOrGuest',
     params: agreementParams,
-    body: approveSchema.prefault({}),
+    body: optionalBody(approveSchema),
     responses: { 200: agreementAnswerSchema },
     errors: [
       ...participantCallerErrors,
@@ -68,7 +68,7 @@ export const flowContract = [
       'Draft: an internal approver declines to approve (the draft stays a draft). Pending or overdue: a signatory or external approver declines and the agreement moves to state 3 (§4); refused (403) when config counterpart_decline is off.',
     auth: 'sessionOrGuest',
     params: agreementParams,
-    body: declineSchema.prefault({}),
+    body: optionalBody(declineSchema),
     responses: { 200: agreementAnswerSchema },
     errors: [
       ...participantCallerErrors,
@@ -84,7 +84,7 @@ export const flowContract = [
     description: 'The owner cancels a pending or overdue agreement (state 5, §4); with `manual` 1 it terminates, which also ends a concluded agreement.',
     auth: 'session',
     params: agreementParams,
-    body: cancelSchema.prefault({}),
+    body: optionalBody(cancelSchema),
     responses: { 200: agreementWireSchema },
     errors: [...ownerErrors, { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The state does not allow cancelling' }],
   }),

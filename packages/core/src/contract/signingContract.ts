@@ -9,7 +9,7 @@ import { mfaCodeValidateSchema, signCodeRequestSchema, signSchema } from '../val
 import { agreementWireSchema } from './agreementWire.js';
 import { defineRoute } from './defineRoute.js';
 import { agreementAnswerSchema } from './flowContract.js';
-import { agreementParams, participantCallerErrors, participantParams, signatureErrors } from './signingRouteParts.js';
+import { agreementParams, optionalBody, participantCallerErrors, participantParams, signatureErrors } from './signingRouteParts.js';
 
 /** POST …/sign_code answer: the code went by SMS to `phone_number` (masked). */
 export const signCodeSentSchema = z
@@ -76,7 +76,7 @@ export const signingContract = [
     description: 'Sends the guest a security code by the participant’s mfa_channel (email or sms); reachable before the code is validated. 400 when the participant has no MFA channel.',
     auth: 'sessionOrGuest',
     params: participantParams,
-    body: z.object({}).prefault({}),
+    body: optionalBody(z.object({})),
     responses: { 200: mfaCodeSentSchema },
     errors: participantCallerErrors,
   }),

@@ -43,3 +43,11 @@ export const signatureErrors: RouteError[] = [
   { status: 409, code: ApiErrorCode.ActiveSuggestions, when: 'Active suggestions must be resolved before signing' },
   { status: 409, code: ApiErrorCode.SomeoneElseSigning, when: 'Another signature of this agreement held the signing lock too long (§8 4001)' },
 ];
+
+/**
+ * A body whose fields are all optional: a POST sent without one (Fastify reads it as null) is
+ * parsed as `{}`, defaults applied. The OpenAPI document shows `schema` (or null).
+ */
+export function optionalBody<S extends z.ZodType<object>>(schema: S) {
+  return schema.nullish().transform((body): z.output<S> => body ?? schema.parse({}));
+}
