@@ -43,7 +43,11 @@ import { sessionRoutes } from './session/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
 import { createAssetProcessing, type AssetProcessing, type AssetProcessingOptions } from './assets/AssetProcessing.js';
-import { sealingRoutes } from './routes/sealingRoutes.js';
+import { sealingRoutes } from './sealing/sealingRoutes.js';
+import { participantRoutes } from './participants/participantRoutes.js';
+import { flowRoutes } from './flow/flowRoutes.js';
+import { signingRoutes as signatureRoutes } from './signing/signingRoutes.js';
+import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
@@ -235,6 +239,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       documentRoutes(api, deps);
       signingRoutes(api, deps);
       sealingRoutes(api, deps);
+      participantRoutes(api, deps);
+      flowRoutes(api, deps);
+      signatureRoutes(api, deps);
+      eidRoutes(api, deps);
       auditRoutes(api, deps);
       // Its own scope: the multipart parser applies to the upload routes only.
       void api.register((scope) => assetRoutes(scope, deps));

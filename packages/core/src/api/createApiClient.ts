@@ -13,6 +13,8 @@ import { agreementEventFromWire, type AgreementEventWire } from './agreementEven
 import { ApiError, ApiErrorCode } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
+import type { ApiContract, ApiRouteKey } from '../contract/apiContract.js';
+import type { RouteOutput } from '../contract/defineRoute.js';
 import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
 
 export { toSearchParams } from './toSearchParams.js';
@@ -27,6 +29,9 @@ import type {
 } from '../validation/schemas.js';
 import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire } from './wire.js';
 import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
+
+/** The wire answer of contract route `K` (snake_case, as the server sends it). */
+type AnswerOf<K extends ApiRouteKey> = RouteOutput<ApiContract[K]>;
 
 /** Options of createApiClient: the Inkflow origin, the guest token, the anti-forgery reader, a fetch. */
 export type ApiClientOptions = HttpOptions;
@@ -76,8 +81,8 @@ export interface ApiClient {
   addParticipant(agreementId: number, body: CreateParticipantRequest): Promise<Agreement>;
   updateParticipant(agreementId: number, participantId: number, body: UpdateParticipantRequest): Promise<Agreement>;
   disableParticipant(agreementId: number, participantId: number): Promise<Agreement>;
-  /** Re-sends a pending participant's invitation with a fresh guest link (issue #5). */
-  remindParticipant(agreementId: number, participantId: number): Promise<{ sent: true; channel: 'email' | 'sms' }>;
+  /** Re-sends a pending participant's invitation with a fresh guest link. */
+  remindParticipant(agreementId: number, participantId: number): Promise<AnswerOf<'POST /agreements/:id/participants/:pid/remind'>>;
   publish(agreementId: number, body: PublishRequest): Promise<Agreement>;
   sign(agreementId: number, participantId: number, body: SignRequest): Promise<Agreement>;
   /** The audit trail as a tree (owner only; issue #5). */
@@ -87,8 +92,8 @@ export interface ApiClient {
   /** An uploaded file (GET /assets/{id}), for those who may read its agreement (else 403 99 / 404). */
   asset(assetId: number): Promise<Blob>;
   /** Emails the sealed PDF to the participant (§7 send_concluded_copy). */
-  sendConcludedCopy(agreementId: number, participantId: number): Promise<{ to: string }>;
-  // Issue #5 flow calls (§7).
+  sendConcludedCopy(agreementId: number, participantId: number): Promise<AnswerOf<'POST /agreements/:id/participants/:pid/send_concluded_copy'>>;
+  // Flow calls (§7, §4).
   /** Draft or pending-state approval by the caller's approver participant. */
   approve(agreementId: number, body?: { participant_id?: number }): Promise<Agreement>;
   /** Declines (with an optional reason): a pending agreement becomes state 3. */
@@ -96,13 +101,13 @@ export interface ApiClient {
   /** Cancels (state 5); `manual: 1` terminates a concluded agreement. */
   cancel(agreementId: number, body?: { manual?: 0 | 1 }): Promise<Agreement>;
   /** Sends the SMS sign code (sign method 1); resolves with the masked phone number. */
-  requestSignCode(agreementId: number, participantId: number, body: SignCodeRequest): Promise<{ sent: true; phone_number: string }>;
+  requestSignCode(agreementId: number, participantId: number, body: SignCodeRequest): Promise<AnswerOf<'POST /agreements/:id/participants/:pid/sign_code'>>;
   /** Sends the participant MFA security code by the participant's channel. */
-  requestMfaCode(agreementId: number, participantId: number): Promise<{ sent: true; channel: 'email' | 'sms'; to: string }>;
+  requestMfaCode(agreementId: number, participantId: number): Promise<AnswerOf<'POST /agreements/:id/participants/:pid/mfa_code_request'>>;
   /** Validates the MFA security code (4109 when wrong or expired); resolves with the unlocked agreement. */
   validateMfaCode(agreementId: number, participantId: number, securityCode: string): Promise<Agreement>;
   /** Starts an eID signature; resolves with the broker URL to send the browser to. */
-  startEid(agreementId: number, participantId: number, checksum: string): Promise<{ url: string }>;
+  startEid(agreementId: number, participantId: number, checksum: string): Promise<AnswerOf<'POST /agreements/:id/participants/:pid/eid/start'>>;
   /** Adds a party (§3 Party). */
   createParty(agreementId: number, body: PartyRequest): Promise<Agreement>;
   /** Updates a party. */
@@ -122,8 +127,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
-
+  // Routes of the contract (typed from it; errors already ApiError), mapped to camelCase in wire.ts.
   const route = createRouteCaller(http);
+  const fromWire = async (p: Promise<AgreementWire>) => agreementFromWire(await p);
 
   return {
     call: route,
@@ -171,27 +177,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     deleteAgreement: async (id) => {
       await call(http.delete(`agreements/${id}`));
     },
-    addParticipant: (id, body) => agreement(http.post(`agreements/${id}/participants/`, { json: body }).json()),
-    updateParticipant: (id, pid, body) => agreement(http.put(`agreements/${id}/participants/${pid}`, { json: body }).json()),
-    disableParticipant: (id, pid) => agreement(http.post(`agreements/${id}/participants/${pid}/disable`, { json: {} }).json()),
-    remindParticipant: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/remind`, { json: {} }).json()),
-    publish: (id, body) => agreement(http.post(`agreements/${id}/publish`, { json: body }).json()),
-    sign: (id, pid, body) => agreement(http.post(`agreements/${id}/participants/${pid}/sign`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
+    addParticipant: (id, body) => fromWire(route('POST /agreements/:id/participants/', { params: { id }, body })),
+    updateParticipant: (id, pid, body) => fromWire(route('PUT /agreements/:id/participants/:pid', { params: { id, pid }, body })),
+    disableParticipant: (id, pid) => fromWire(route('POST /agreements/:id/participants/:pid/disable', { params: { id, pid } })),
+    remindParticipant: (id, pid) => route('POST /agreements/:id/participants/:pid/remind', { params: { id, pid } }),
+    publish: (id, body) => fromWire(route('POST /agreements/:id/publish', { params: { id }, body })),
+    sign: async (id, pid, body) => agreementFromWire((await route('POST /agreements/:id/participants/:pid/sign', { params: { id, pid }, body })).agreement),
     agreementEvents: async (id) =>
       (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
+    // Binary: `call` answers JSON, so the PDF is read with ky's blob() (same path and errors).
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
     asset: (id) => call(http.get(`assets/${id}`).blob()),
-    sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
-    approve: (id, body = {}) => agreement(http.post(`agreements/${id}/approve`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
-    decline: (id, body) => agreement(http.post(`agreements/${id}/decline`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
-    cancel: (id, body = {}) => agreement(http.post(`agreements/${id}/cancel`, { json: body }).json()),
-    requestSignCode: (id, pid, body) => call(http.post(`agreements/${id}/participants/${pid}/sign_code`, { json: body }).json<{ sent: true; phone_number: string }>()),
-    requestMfaCode: (id, pid) =>
-      call(http.post(`agreements/${id}/participants/${pid}/mfa_code_request`, { json: {} }).json<{ sent: true; channel: 'email' | 'sms'; to: string }>()),
-    validateMfaCode: (id, pid, code) => agreement(http.post(`agreements/${id}/participants/${pid}/mfa_code_validate`, { json: { security_code: code } }).json()),
-    startEid: (id, pid, checksum) => call(http.post(`agreements/${id}/participants/${pid}/eid/start`, { json: { checksum } }).json<{ url: string }>()),
-    createParty: (id, body) => agreement(http.post(`agreements/${id}/parties/`, { json: body }).json()),
-    updateParty: (id, partyId, body) => agreement(http.put(`agreements/${id}/parties/${partyId}`, { json: body }).json()),
-    disableParty: (id, partyId) => agreement(http.post(`agreements/${id}/parties/${partyId}/disable`, { json: {} }).json()),
+    sendConcludedCopy: (id, pid) => route('POST /agreements/:id/participants/:pid/send_concluded_copy', { params: { id, pid } }),
+    approve: async (id, body = {}) => agreementFromWire((await route('POST /agreements/:id/approve', { params: { id }, body })).agreement),
+    decline: async (id, body) => agreementFromWire((await route('POST /agreements/:id/decline', { params: { id }, body })).agreement),
+    cancel: (id, body = {}) => fromWire(route('POST /agreements/:id/cancel', { params: { id }, body })),
+    requestSignCode: (id, pid, body) => route('POST /agreements/:id/participants/:pid/sign_code', { params: { id, pid }, body }),
+    requestMfaCode: (id, pid) => route('POST /agreements/:id/participants/:pid/mfa_code_request', { params: { id, pid }, body: {} }),
+    validateMfaCode: (id, pid, code) => fromWire(route('POST /agreements/:id/participants/:pid/mfa_code_validate', { params: { id, pid }, body: { security_code: code } })),
+    startEid: (id, pid, checksum) => route('POST /agreements/:id/participants/:pid/eid/start', { params: { id, pid }, body: { checksum } }),
+    createParty: (id, body) => fromWire(route('POST /agreements/:id/parties/', { params: { id }, body })),
+    updateParty: (id, partyId, body) => fromWire(route('PUT /agreements/:id/parties/:partyId', { params: { id, partyId }, body })),
+    disableParty: (id, partyId) => fromWire(route('POST /agreements/:id/parties/:partyId/disable', { params: { id, partyId } })),
   };
 }

@@ -7,9 +7,14 @@ import { captchaContract } from './captchaContract.js';
 import { clientErrorsContract } from './clientErrorsContract.js';
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
+import { eidContract } from './eidContract.js';
+import { flowContract } from './flowContract.js';
 import { notesContract } from './notesContract.js';
+import { participantsContract } from './participantsContract.js';
 import { positionsContract } from './positionsContract.js';
+import { sealingContract } from './sealingContract.js';
 import { sessionContract } from './sessionContract.js';
+import { signingContract } from './signingContract.js';
 import { signupContract } from './signupContract.js';
 import { ssoContract } from './ssoContract.js';
 
@@ -18,9 +23,14 @@ export const apiContract = contractOf([
   ...captchaContract,
   ...clientErrorsContract,
   ...docsContract,
+  ...eidContract,
+  ...flowContract,
   ...notesContract,
+  ...participantsContract,
   ...positionsContract,
+  ...sealingContract,
   ...sessionContract,
+  ...signingContract,
   ...signupContract,
   ...ssoContract,
 ]);

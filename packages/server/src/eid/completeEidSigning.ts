@@ -1,5 +1,5 @@
 /**
- * GET /api/eid/callback (issue #5): the broker returns the browser here with `code` and `state`
+ * GET /api/eid/callback: the broker returns the browser here with `code` and `state`
  * (or `error`). The transaction is looked up by `state` and spent at once (single use), the
  * code exchanged with PKCE, and the ID token's nonce checked (openid-client); the national ID
  * claim must equal the participant's ssn (4111). Then the signature is recorded like any other.
@@ -12,10 +12,10 @@
 import { ApiErrorCode, StringErrorCode } from '@inkflow/core';
 import * as oidc from 'openid-client';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { eidTransactions } from '../db/schema-signing.js';
-import { ApiHttpError } from '../http/ApiHttpError.js';
+import { ApiHttpError, notFound } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
@@ -39,15 +39,19 @@ export function nationalIdOf(claims: Record<string, unknown>, names: readonly st
 
 type Transaction = typeof eidTransactions.$inferSelect;
 
-/** Handles the callback; returns the location to redirect to. Never throws for broker or signing outcomes. */
+/**
+ * Handles the callback with the broker's `query` (the authorization response); `context.actor` is
+ * where the browser called from (audit trail), `log` takes exchange and signing failures.
+ * Returns the location to redirect to. Never throws for broker or signing outcomes.
+ */
 export async function completeEidSigning(
   db: Db,
   broker: EidBroker | undefined,
-  request: FastifyRequest,
+  query: Record<string, unknown>,
   redirectUri: string,
   context: SigningContext,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): Promise<string> {
-  const query = request.query as Record<string, unknown>;
   const fail = (code: string | number) => `${eidReturnPath}?eid_error=${encodeURIComponent(String(code))}`;
   const state = typeof query.state === 'string' ? query.state : '';
   if (!broker || !state) return fail(StringErrorCode.EidClientError);
@@ -83,7 +87,7 @@ export async function completeEidSigning(
       Object.assign(claims, await oidc.fetchUserInfo(configuration, tokens.access_token, String(claims.sub)));
     }
   } catch (error) {
-    request.log.warn({ err: error }, 'eID code exchange failed');
+    log.warn({ err: error }, 'eID code exchange failed');
     if (error instanceof oidc.AuthorizationResponseError) return outcome(outcomeOfAuthorizationError(error.error), error.error);
     return outcome(StringErrorCode.EidCollectError);
   }
@@ -104,9 +108,12 @@ export async function completeEidSigning(
       db,
       {
         agreementId: tx.agreementId,
-        participantId: tx.participantId,
-        viewer: { kind: 'guest', participantId: tx.participantId },
-        positionId: null,
+        // The broker verified who signs: the transaction's participant, answered as a guest.
+        acting: (locked) => {
+          const signer = locked.participants.find((p) => p.id === tx.participantId);
+          if (!signer) throw notFound('Participant not found');
+          return { participant: signer, viewer: { kind: 'guest', participantId: signer.id }, positionId: null };
+        },
         signMethod: tx.signMethod,
         checksum: tx.checksum,
         eid: { issuer: broker.options.issuer, sub: claims.sub ?? null, acr: claims.acr ?? null, name: claims.name ?? null },
@@ -115,7 +122,7 @@ export async function completeEidSigning(
     );
   } catch (error) {
     if (error instanceof ApiHttpError) return outcome(error.apiErrorCode);
-    request.log.error({ err: error }, 'eID signature failed');
+    log.error({ err: error }, 'eID signature failed');
     return outcome(StringErrorCode.EidSignError);
   }
   await db.update(eidTransactions).set({ outcome: 'signed' }).where(eq(eidTransactions.id, tx.id));

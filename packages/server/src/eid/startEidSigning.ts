@@ -1,15 +1,17 @@
 /**
- * POST /agreements/{id}/participants/{pid}/eid/start (issue #5; body `{ checksum }`): begins an
+ * POST /agreements/{id}/participants/{pid}/eid/start (body `{ checksum }`): begins an
  * eID signature. Checks the signing rules, stores state, nonce and the PKCE verifier bound to
  * the participant (10 minutes), and returns `{ url }`, the broker's authorization URL with the
  * sign method's acr_values, where the browser goes next.
  */
-import { ApiErrorCode, StringErrorCode, eidStartSchema, isEidSignMethod } from '@inkflow/core';
+import { ApiErrorCode, StringErrorCode, isEidSignMethod, type eidStartSchema } from '@inkflow/core';
 import * as oidc from 'openid-client';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { eidTransactions } from '../db/schema-signing.js';
-import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { ApiHttpError } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { requireMaySign } from '../signing/signAgreement.js';
@@ -18,12 +20,25 @@ import type { EidBroker } from './EidBroker.js';
 /** Lifetime of an eID transaction, in milliseconds. */
 export const eidTransactionMs = 10 * 60_000;
 
-/** Starts the transaction; returns `{ url }`. Errors: as signing (4003, 4005, 4009, 4002...), 503 START_FAILED without a broker. */
-export async function startEidSigning(db: Db, broker: EidBroker | undefined, request: FastifyRequest, agreementId: number, participantId: number, body: unknown, redirectUri: string): Promise<{ url: string }> {
-  const input = parseOrThrow(eidStartSchema, body);
+/**
+ * Starts the transaction for `actor`'s participant `participantId` (`input` parsed by core
+ * eidStartSchema); `redirectUri` is the callback registered at the broker; a failed discovery is
+ * logged to `log`. Returns `{ url }`. Errors: as signing (4003, 4005, 4009, 4002...),
+ * 503 START_FAILED without a broker, 502 START_FAILED when the broker cannot be reached.
+ */
+export async function startEidSigning(
+  db: Db,
+  broker: EidBroker | undefined,
+  actor: Actor,
+  agreementId: number,
+  participantId: number,
+  input: z.output<typeof eidStartSchema>,
+  redirectUri: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<{ url: string }> {
   if (!broker) throw new ApiHttpError(503, StringErrorCode.StartFailed, 'Electronic ID signing is not configured');
   const loaded = await loadAgreement(db, agreementId);
-  const { participant, viewer } = actingParticipant(request, loaded, participantId);
+  const { participant, viewer } = actingParticipant(actor, loaded, participantId);
   if (!isEidSignMethod(participant.signMethod)) throw new ApiHttpError(409, ApiErrorCode.SignMethodNotAllowed, 'Access method does not allow the used sign method');
   await requireMaySign(db, loaded, participant, viewer, participant.signMethod, input.checksum);
 
@@ -31,7 +46,7 @@ export async function startEidSigning(db: Db, broker: EidBroker | undefined, req
   try {
     configuration = await broker.configuration();
   } catch (error) {
-    request.log.error({ err: error }, 'eID broker discovery failed');
+    log.error({ err: error }, 'eID broker discovery failed');
     throw new ApiHttpError(502, StringErrorCode.StartFailed, 'The electronic ID service could not be reached');
   }
   const state = oidc.randomState();

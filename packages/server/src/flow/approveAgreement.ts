@@ -1,19 +1,20 @@
 /**
- * POST /agreements/{id}/approve (§4 approve, issue #5): draft approval by an internal approver
+ * POST /agreements/{id}/approve (§4 approve): draft approval by an internal approver
  * (DRAFT_APPROVER) while the agreement is a draft, in block order; or pending-state approval by
  * an external approver (PENDING_STATE_APPROVER) in their signing-order turn, after which the
  * next block is invited.
  */
-import { AgreementState, ApiErrorCode, approveSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, type approveSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { ApiHttpError, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { ApiHttpError, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
-import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import { recordEvent } from '../agreements/recordEvent.js';
+import { saveLoadedVersion } from '../agreements/saveLoadedVersion.js';
 import { isExternalApprover, isInternalApprover, rolesOf } from '../participants/participantKind.js';
 import { actingParticipant } from './actingParticipant.js';
 import { isParticipantsTurn } from './currentBlock.js';
@@ -24,23 +25,23 @@ const notYourTurn = () => stateConflict(ApiErrorCode.StateDoesNotAllowSigning, '
 const blockOf = (p: { roles: unknown; blockIndex: number }) => rolesOf(p)[0]?.block_index ?? p.blockIndex;
 
 /**
- * Approves for the acting approver; returns `{ agreement }`. Errors: 400, 401, 403 (99: not an
+ * Approves for `actor`'s approver participant (`input` parsed by core approveSchema); returns
+ * `{ agreement }`. Errors: 400, 403 (99: not an
  * approver of this agreement), 404, 409/4003 (state or turn does not allow it), 409/4005
  * (already approved).
  */
 export async function approveAgreement(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   agreementId: number,
-  body: unknown,
-  context: FlowContext & { actor: EventActor },
+  input: z.output<typeof approveSchema>,
+  context: FlowContext,
 ): Promise<{ agreement: ServerAgreementWire }> {
-  const input = parseOrThrow(approveSchema, body);
   const deliveries = noDeliveries();
   const result = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const draft = loaded.agreement.state === AgreementState.Draft;
-    const { participant, viewer, positionId } = actingParticipant(request, loaded, input.participant_id, (p) =>
+    const { participant, viewer, positionId } = actingParticipant(actor, loaded, input.participant_id, (p) =>
       draft ? isInternalApprover(p) : isExternalApprover(p),
     );
     if (draft ? !isInternalApprover(participant) : !isExternalApprover(participant)) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'State does not allow approving');
@@ -56,17 +57,19 @@ export async function approveAgreement(
       }
       if (!isParticipantsTurn(loaded, participant)) throw notYourTurn();
     }
-    await tx.update(participants).set({ approvedAt: new Date() }).where(eq(participants.id, participant.id));
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const [approved] = await tx.update(participants).set({ approvedAt: new Date() }).where(eq(participants.id, participant.id)).returning();
+    const people = loaded.participants.map((p) => (p.id === participant.id ? approved! : p));
+    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, {});
     await recordEvent(tx, {
       agreementId,
       type: 'approved',
-      actor: { ...context.actor, participantId: participant.id, positionId },
+      actor: { ...actor.origin, participantId: participant.id, positionId },
       documentHash: saved.documentHash,
       payload: { stage: draft ? 'draft' : 'pending', checksum: saved.loaded.agreement.checksum },
     });
-    if (!draft) await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
-    return { agreement: agreementToWire(await loadAgreement(tx, agreementId), viewer) };
+    const invited = draft ? [] : await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
+    // Invitations stamp invited_at: only then does the answer need a fresh read.
+    return { agreement: agreementToWire(invited.length > 0 ? await loadAgreement(tx, agreementId) : saved.loaded, viewer) };
   });
   await deliverAfterCommit(context, deliveries);
   return result;

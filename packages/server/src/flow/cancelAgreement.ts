@@ -2,13 +2,14 @@
  * POST /agreements/{id}/cancel (§7, §4): the owner cancels a pending or overdue agreement
  * (state 5). With `manual` 1 it terminates: that also ends a concluded (signed) agreement.
  */
-import { AgreementState, ApiErrorCode, cancelSchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import { AgreementState, ApiErrorCode, type cancelSchema } from '@inkflow/core';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
-import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import { stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
@@ -16,9 +17,9 @@ import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
 
-/** Cancels or terminates; returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (state does not allow it). */
-export async function cancelAgreement(db: Db, position: SessionPosition, agreementId: number, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {
-  const { manual } = parseOrThrow(cancelSchema, body);
+/** Cancels or terminates as `actor` (`manual` parsed by core cancelSchema); returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (state does not allow it). */
+export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual }: z.output<typeof cancelSchema>): Promise<ServerAgreementWire> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -26,7 +27,7 @@ export async function cancelAgreement(db: Db, position: SessionPosition, agreeme
     const allowed = manual ? [...cancellable, AgreementState.Signed] : cancellable;
     if (!allowed.includes(from)) throw stateConflict(ApiErrorCode.DocumentLocked, 'This contract cannot be cancelled in its current state');
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Cancelled });
-    const who = { ...actor, positionId: position.positionId };
+    const who = { ...actor.origin, positionId: position.positionId };
     const event = await recordEvent(tx, { agreementId, type: manual ? 'terminated' : 'cancelled', actor: who, documentHash: saved.documentHash, payload: { manual } });
     await recordEvent(tx, {
       agreementId,

@@ -1,37 +1,38 @@
 /**
- * POST /agreements/{id}/decline (§4 decline, issue #5) with an optional reason.
+ * POST /agreements/{id}/decline (§4 decline) with an optional reason.
  * - Draft: an internal approver declines to approve; the draft stays a draft, and cannot be sent
  *   until the owner changes the approvers.
  * - Pending or overdue: a signatory or external approver declines; the agreement moves to
  *   state 3 and the flow ends. Not allowed when config counterpart_decline is off (403, 99).
  */
-import { AgreementState, ApiErrorCode, ParticipantRole, declineSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, ParticipantRole, type declineSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { ApiHttpError, accessDenied, parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { ApiHttpError, accessDenied, stateConflict } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
-import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import { recordEvent } from '../agreements/recordEvent.js';
+import { saveLoadedVersion } from '../agreements/saveLoadedVersion.js';
 import { isExternalApprover, isInternalApprover } from '../participants/participantKind.js';
 import { actingParticipant } from './actingParticipant.js';
 import { flowConfig } from './agreementConfig.js';
 
 /**
- * Declines for the acting participant; returns `{ agreement }`. Errors: 400, 401, 403 (99),
+ * Declines for `actor`'s participant (`input` parsed by core declineSchema); returns
+ * `{ agreement }`. Errors: 400, 403 (99),
  * 404, 409/4003 (state does not allow it), 409/4005 (already signed).
  */
-export async function declineAgreement(db: Db, request: FastifyRequest, agreementId: number, body: unknown, actor: EventActor): Promise<{ agreement: ServerAgreementWire }> {
-  const input = parseOrThrow(declineSchema, body);
+export async function declineAgreement(db: Db, actor: Actor, agreementId: number, input: z.output<typeof declineSchema>): Promise<{ agreement: ServerAgreementWire }> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const { state } = loaded.agreement;
     const draft = state === AgreementState.Draft;
     const canDecline = (p: { type: number; roles: unknown }) =>
       draft ? isInternalApprover(p) : p.type === ParticipantRole.Signatory || isExternalApprover(p);
-    const { participant, viewer, positionId } = actingParticipant(request, loaded, input.participant_id, canDecline);
+    const { participant, viewer, positionId } = actingParticipant(actor, loaded, input.participant_id, canDecline);
     if (!canDecline(participant)) throw accessDenied('This participant cannot decline the contract');
     if (participant.declinedAt) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'You have already declined this contract');
     if (participant.signedAt) throw new ApiHttpError(409, ApiErrorCode.AlreadySigned, 'You have already signed this contract');
@@ -39,13 +40,15 @@ export async function declineAgreement(db: Db, request: FastifyRequest, agreemen
       if (state !== AgreementState.Pending && state !== AgreementState.Overdue) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'State does not allow declining, reload');
       if (!flowConfig(loaded.agreement).counterpartDecline) throw accessDenied('Declining is not allowed for this contract');
     }
-    await tx
+    const [declined] = await tx
       .update(participants)
       .set({ declinedAt: new Date(), declineReason: input.reason || null })
-      .where(eq(participants.id, participant.id));
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, draft ? {} : { state: AgreementState.Declined });
-    const who = { ...actor, participantId: participant.id, positionId };
-    const declined = await recordEvent(tx, {
+      .where(eq(participants.id, participant.id))
+      .returning();
+    const people = loaded.participants.map((p) => (p.id === participant.id ? declined! : p));
+    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, draft ? {} : { state: AgreementState.Declined });
+    const who = { ...actor.origin, participantId: participant.id, positionId };
+    const event = await recordEvent(tx, {
       agreementId,
       type: draft ? 'approval_declined' : 'declined',
       actor: who,
@@ -59,7 +62,7 @@ export async function declineAgreement(db: Db, request: FastifyRequest, agreemen
         actor: who,
         documentHash: saved.documentHash,
         payload: { from: state, to: AgreementState.Declined },
-        parentId: declined,
+        parentId: event,
       });
     }
     return { agreement: agreementToWire(saved.loaded, viewer) };

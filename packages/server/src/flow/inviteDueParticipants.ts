@@ -11,7 +11,7 @@ import { participants } from '../db/schema.js';
 import { invitationEmail } from '../email/invitationEmail.js';
 import { queueEmail } from '../email/Mailer.js';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
-import { guestLink } from '../agreements/publishAgreement.js';
+import { guestLink } from './guestLink.js';
 import { queueSms } from '../sms/SmsProvider.js';
 import { isParticipantsTurn } from './currentBlock.js';
 import type { Deliveries } from './FlowContext.js';

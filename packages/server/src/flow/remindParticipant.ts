@@ -1,15 +1,15 @@
 /**
- * POST /agreements/{id}/participants/{pid}/remind (issue #5): sends a participant who has not
+ * POST /agreements/{id}/participants/{pid}/remind: sends a participant who has not
  * acted yet their invitation again. Guest tokens are stored hashed, so the reminder carries a
  * fresh guest link (earlier links keep working), by email or by SMS as the invitation did.
  */
 import { AgreementState, ApiErrorCode } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, notFound, stateConflict } from '../http/ApiHttpError.js';
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
@@ -25,11 +25,12 @@ import type { RateLimiter } from '../rateLimits/RateLimiter.js';
  */
 export async function remindParticipant(
   db: Db,
-  position: SessionPosition,
+  actor: PositionActor,
   agreementId: number,
   participantId: number,
-  context: FlowContext & { actor: EventActor; rateLimiter: RateLimiter },
+  context: FlowContext & { rateLimiter: RateLimiter },
 ): Promise<{ sent: true; channel: 'email' | 'sms' }> {
+  const { position } = actor;
   await limitReminders(db, position, agreementId, participantId, context.rateLimiter);
   const deliveries = noDeliveries();
   const channel = await db.transaction(async (tx) => {
@@ -45,7 +46,7 @@ export async function remindParticipant(
     await recordEvent(tx, {
       agreementId,
       type: 'reminded',
-      actor: { ...context.actor, positionId: position.positionId },
+      actor: { ...actor.origin, positionId: position.positionId },
       documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
       payload: { participant_id: participantId, channel: sentBy },
     });

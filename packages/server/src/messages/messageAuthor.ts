@@ -8,6 +8,7 @@ import type { Db } from '../db/openDatabase.js';
 import type { ParticipantRow } from '../agreements/agreementContent.js';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
+import { guestActor } from '../http/actor.js';
 import { requirePosition } from '../http/requestAuth.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
@@ -27,7 +28,7 @@ export type MessageCaller =
 /** Resolves the caller of a message call. Errors: 401, 403 (99). */
 export async function messageCaller(tx: Db, request: FastifyRequest, loaded: LoadedAgreement): Promise<MessageCaller> {
   if (request.auth.guestTokenGiven) {
-    const { participant } = actingParticipant(request, loaded);
+    const { participant } = actingParticipant(guestActor(request), loaded);
     return { author: { participantId: participant.id, positionId: null }, kind: 'guest', participant };
   }
   const position = requirePosition(request);

@@ -3,11 +3,11 @@
  * participantFields) to a draft or template. Guest tokens are created when the participant is
  * invited, so none exists yet.
  */
-import { createParticipantSchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { createParticipantSchema } from '@inkflow/core';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
@@ -26,8 +26,7 @@ import { saveToAddressBook } from './saveToAddressBook.js';
  * Adds the participant; returns the agreement. Errors: 400 (bad payload; external approver
  * without signing order, with the spec message), 403 (99), 404, 409/4999, 409/4101.
  */
-export async function addParticipant(db: Db, position: SessionPosition, agreementId: number, body: unknown): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(createParticipantSchema, body);
+export async function addParticipant(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof createParticipantSchema>): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

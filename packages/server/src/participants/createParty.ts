@@ -2,11 +2,11 @@
  * POST /agreements/{id}/parties/ (§7): adds an empty party (§3 Party: name, country, orgnr) that
  * participants can then join with their company name.
  */
-import { partySchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { partySchema } from '@inkflow/core';
+import type { z } from 'zod';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { parties } from '../db/schema.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
@@ -16,8 +16,7 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Creates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
-export async function createParty(db: Db, position: SessionPosition, agreementId: number, body: unknown): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(partySchema, body);
+export async function createParty(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof partySchema>): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { revokeGuestTokens } from '../auth/guestLinkTokens.js';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
@@ -17,7 +17,7 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the participant; returns the agreement. Errors: 403 (99), 404, 409/4999. */
-export async function disableParticipant(db: Db, position: SessionPosition, agreementId: number, participantId: number): Promise<ServerAgreementWire> {
+export async function disableParticipant(db: Db, { position }: PositionActor, agreementId: number, participantId: number): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

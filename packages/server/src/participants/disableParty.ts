@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { revokeGuestTokens } from '../auth/guestLinkTokens.js';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants, parties } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
@@ -17,7 +17,7 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the party and its participants; returns the agreement. Errors: 403 (99), 404, 409/4999. */
-export async function disableParty(db: Db, position: SessionPosition, agreementId: number, partyId: number): Promise<ServerAgreementWire> {
+export async function disableParty(db: Db, { position }: PositionActor, agreementId: number, partyId: number): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

@@ -3,13 +3,13 @@
  * the sender withdraws every guest link sent to a participant (the invitation and each reminder),
  * e.g. after an email went to the wrong inbox. A later reminder sends a fresh link that works.
  */
-import type { SessionPosition } from '../auth/sessions.js';
 import { revokeGuestTokens } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
+import type { PositionActor } from '../http/actor.js';
 import { notFound } from '../http/ApiHttpError.js';
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
@@ -20,7 +20,8 @@ import { requirePermission } from '../permissions/requirePermission.js';
  * was left). Works in any state. Errors (§8): 403/99 without `agreement:update` (or for a guest
  * token), 404 NOT_FOUND for an unknown agreement or participant.
  */
-export async function revokeParticipantLinks(db: Db, position: SessionPosition, agreementId: number, participantId: number, actor: EventActor): Promise<{ revoked: number }> {
+export async function revokeParticipantLinks(db: Db, actor: PositionActor, agreementId: number, participantId: number): Promise<{ revoked: number }> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -29,7 +30,7 @@ export async function revokeParticipantLinks(db: Db, position: SessionPosition, 
     await recordEvent(tx, {
       agreementId,
       type: 'links_revoked',
-      actor: { ...actor, positionId: position.positionId },
+      actor: { ...actor.origin, positionId: position.positionId },
       documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
       payload: { participant_id: participantId, revoked },
     });

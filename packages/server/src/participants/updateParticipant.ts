@@ -2,12 +2,13 @@
  * PUT /agreements/{id}/participants/{pid} (§7): changes any field of the §3 payload of a
  * participant of a draft or template.
  */
-import { updateParticipantSchema } from '@inkflow/core';
+import type { updateParticipantSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { notFound } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
@@ -23,8 +24,7 @@ import { requireUniqueContact } from './requireUniqueEmail.js';
 import { saveToAddressBook } from './saveToAddressBook.js';
 
 /** Updates the participant; returns the agreement. Errors: 400, 403 (99), 404, 409/4999, 409/4101. */
-export async function updateParticipant(db: Db, position: SessionPosition, agreementId: number, participantId: number, body: unknown): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(updateParticipantSchema, body);
+export async function updateParticipant(db: Db, { position }: PositionActor, agreementId: number, participantId: number, input: z.output<typeof updateParticipantSchema>): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

@@ -3,12 +3,13 @@
  * and organisation number (§3 Party) while the agreement is a draft or template. A company
  * party's participants carry its name as their company name, so they follow a rename.
  */
-import { partySchema } from '@inkflow/core';
+import type { partySchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants, parties } from '../db/schema.js';
-import { notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { notFound } from '../http/ApiHttpError.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
@@ -18,8 +19,7 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Updates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
-export async function updateParty(db: Db, position: SessionPosition, agreementId: number, partyId: number, body: unknown): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(partySchema, body);
+export async function updateParty(db: Db, { position }: PositionActor, agreementId: number, partyId: number, input: z.output<typeof partySchema>): Promise<ServerAgreementWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

@@ -10,7 +10,7 @@ import { boxAssetIds } from '../agreements/checkBoxAssets.js';
 import { assets } from '../db/schema-assets.js';
 import type { Db } from '../db/openDatabase.js';
 import type { FileStorage } from '../storage/FileStorage.js';
-import type { StoredBox } from './boxRenderers.js';
+import type { StoredBox } from './StoredBox.js';
 
 /** One stored attachment: `byteSize` in bytes, `sha256` lowercase hex of the stored bytes. */
 export interface AttachmentFacts {

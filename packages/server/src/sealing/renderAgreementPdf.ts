@@ -6,7 +6,8 @@
  */
 import { isBoxVisible, neutralizeBidi, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
-import { boxRenderers, type StoredBox } from './boxRenderers.js';
+import { boxRenderers } from './boxRenderers.js';
+import type { StoredBox } from './StoredBox.js';
 import type { AttachmentFacts } from './loadAttachmentFacts.js';
 import { PdfCursor } from './PdfCursor.js';
 import { sealTime, type Translate } from './sealStrings.js';

@@ -4,7 +4,7 @@
  * the key still prints a readable label.
  */
 import { dataFieldsByKey, neutralizeBidi } from '@inkflow/core';
-import type { BoxRenderer } from './boxRenderers.js';
+import type { BoxRenderer } from './BoxRenderer.js';
 
 const small = { size: 10 } as const;
 const label = { size: 10, bold: true } as const;

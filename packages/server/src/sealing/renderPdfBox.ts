@@ -9,7 +9,8 @@ import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { assets } from '../db/schema-assets.js';
 import type { Db } from '../db/openDatabase.js';
 import type { FileStorage } from '../storage/FileStorage.js';
-import type { BoxRenderer, StoredBox } from './boxRenderers.js';
+import type { BoxRenderer } from './BoxRenderer.js';
+import type { StoredBox } from './StoredBox.js';
 
 /** The asset id of a PDF box, or undefined when it has no file. */
 function assetIdOf(box: StoredBox): number | undefined {

@@ -6,7 +6,7 @@
  * the standard Helvetica faces, see PdfCursor).
  */
 import { dataFieldsByKey, isDataFieldEmpty, richTextLimits, type DataField } from '@inkflow/core';
-import type { BoxRenderer } from './boxRenderers.js';
+import type { BoxRenderer } from './BoxRenderer.js';
 import type { PdfCursor } from './PdfCursor.js';
 import type { Translate } from './sealStrings.js';
 

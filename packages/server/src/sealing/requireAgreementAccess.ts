@@ -1,24 +1,22 @@
 /**
  * Who may read a concluded agreement's signed PDF: the owner (session of the owning account) or
- * a participant of this very agreement through their guest token (issue #5: "downloadable by
+ * a participant of this very agreement through their guest token ("downloadable by
  * participants"). A guest token of another agreement gets 403 like any stranger.
  */
-import type { FastifyRequest } from 'fastify';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
-import { accessDenied, notLoggedIn } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { accessDenied } from '../http/ApiHttpError.js';
 
 /** The caller: the owner, or the guest participant `participantId`. */
 export type AgreementViewer = { kind: 'owner' } | { kind: 'guest'; participantId: number };
 
-/** Returns the caller or throws 401 (no session, no token) or 403/99. */
-export function requireAgreementAccess(request: FastifyRequest, loaded: LoadedAgreement): AgreementViewer {
-  const { auth } = request;
-  if (auth.guestTokenGiven) {
-    if (!auth.guest || auth.guest.agreementId !== loaded.agreement.id) throw accessDenied('This link does not give access to the contract');
-    return { kind: 'guest', participantId: auth.guest.participantId };
+/** Returns the caller or throws 403/99 (a guest token of another agreement, or a position not owning it). */
+export function requireAgreementAccess(actor: Actor, loaded: LoadedAgreement): AgreementViewer {
+  if (actor.kind === 'guest') {
+    if (actor.guest.agreementId !== loaded.agreement.id) throw accessDenied('This link does not give access to the contract');
+    return { kind: 'guest', participantId: actor.guest.participantId };
   }
-  if (!auth.session) throw notLoggedIn();
-  requireOwner(loaded, auth.session);
+  requireOwner(loaded, actor.position);
   return { kind: 'owner' };
 }

@@ -4,33 +4,30 @@
  * the contract.
  */
 import { neutralizeBidi } from '@inkflow/core';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { badRequest } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { queueEmail } from '../email/Mailer.js';
 import { escapeHtml } from '../email/escapeHtml.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
 import { queueSms } from '../sms/SmsProvider.js';
-import { z } from 'zod';
 import { maskPhone } from './requestSignCode.js';
 import { issueCode } from './verificationCodes.js';
 
-/** Sends the code; returns `{ sent: true, channel, to }` with `to` masked. Errors: 400 (no MFA channel), 401, 403, 404. */
+/** Sends the code to `actor`'s participant `participantId`; returns `{ sent: true, channel, to }` with `to` masked. Errors: 400 (no MFA channel), 401, 403, 404. */
 export async function requestMfaCode(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   agreementId: number,
   participantId: number,
-  body: unknown,
   context: FlowContext & { productName: string },
 ): Promise<{ sent: true; channel: 'email' | 'sms'; to: string }> {
-  parseOrThrow(z.object({}).passthrough(), body);
   const deliveries = noDeliveries();
   const result = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    const { participant } = actingParticipant(request, loaded, participantId);
+    const { participant } = actingParticipant(actor, loaded, participantId);
     const channel = participant.mfaChannel as 'email' | 'sms' | null;
     if (channel !== 'email' && channel !== 'sms') throw badRequest('This participant has no security code channel');
     const code = await issueCode(tx, participant.id, 'mfa', channel);

@@ -4,14 +4,15 @@
  * The code goes to the participant's stored phone number; a participant without one may give
  * it here (it is stored). Rules as for signing (requireMaySign).
  */
-import { SignMethod, signCodeRequestSchema } from '@inkflow/core';
+import { SignMethod, type signCodeRequestSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { badRequest } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
-import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
+import { recordEvent } from '../agreements/recordEvent.js';
 import { documentHash, agreementContent } from '../agreements/agreementContent.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
@@ -22,21 +23,19 @@ import { issueCode, requireCodeQuota } from './verificationCodes.js';
 /** The last digits of a phone number, for "sent to …" texts. */
 export const maskPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
-/** Sends the code; returns `{ sent: true, phone_number }` (masked). Errors: as signing, plus 400 without a phone number, 429 after 5 codes in 10 minutes. */
+/** Sends the code to `actor`'s participant `participantId` (`input` parsed by core signCodeRequestSchema); returns `{ sent: true, phone_number }` (masked). Errors: as signing, plus 400 without a phone number, 429 after 5 codes in 10 minutes. */
 export async function requestSignCode(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   agreementId: number,
   participantId: number,
-  body: unknown,
-  context: FlowContext & { actor: EventActor; productName: string },
+  input: z.output<typeof signCodeRequestSchema>,
+  context: FlowContext & { productName: string },
 ): Promise<{ sent: true; phone_number: string }> {
-  const input = parseOrThrow(signCodeRequestSchema, body);
   const deliveries = noDeliveries();
   const phone = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
-    const { participant, viewer, positionId } = actingParticipant(request, loaded, participantId);
-    if (!participant) throw notFound('Participant not found');
+    const { participant, viewer, positionId } = actingParticipant(actor, loaded, participantId);
     await requireMaySign(tx, loaded, participant, viewer, SignMethod.Sms, input.checksum);
     const to = participant.phoneNumber ?? input.phone_number ?? null;
     if (!to) throw badRequest('phone_number: Phone number is required for SMS verification');
@@ -49,7 +48,7 @@ export async function requestSignCode(
     await recordEvent(tx, {
       agreementId,
       type: 'sign_code_sent',
-      actor: { ...context.actor, participantId: participant.id, positionId },
+      actor: { ...actor.origin, participantId: participant.id, positionId },
       documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
       payload: { channel: 'sms', sign_method_name: input.sign_method_name ?? null },
     });

@@ -3,34 +3,30 @@
  * published_at, gives every enabled participant a fresh guest token (only its hash is stored;
  * the token itself exists only in the email) and emails each the guest link.
  */
-import { AgreementState, ApiErrorCode, publishSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, type publishSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
-import { flowConfig } from '../flow/agreementConfig.js';
-import { deliverAfterCommit, noDeliveries, type FlowContext } from '../flow/FlowContext.js';
-import { inviteDueParticipants } from '../flow/inviteDueParticipants.js';
-import { requireDraftApproved } from '../flow/requireDraftApproved.js';
-import { validateParticipantList } from '../flow/validateParticipantList.js';
-import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
-import { loadAgreement } from './loadAgreement.js';
-import { recordEvent, type EventActor } from './recordEvent.js';
+import { flowConfig } from './agreementConfig.js';
+import { deliverAfterCommit, noDeliveries, type FlowContext } from './FlowContext.js';
+import { inviteDueParticipants } from './inviteDueParticipants.js';
+import { requireDraftApproved } from './requireDraftApproved.js';
+import { validateParticipantList } from './validateParticipantList.js';
+import type { PositionActor } from '../http/actor.js';
+import { stateConflict } from '../http/ApiHttpError.js';
+import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
-import { checkFormAssignees } from './checkFormAssignees.js';
-import { saveAgreementVersion } from './saveAgreementVersion.js';
-
-/** The guest link of §7 publish. */
-export function guestLink(origin: string, agreementId: number, guestToken: string): string {
-  return `${origin}/documents/${agreementId}/at/${guestToken}`;
-}
+import { checkFormAssignees } from '../agreements/checkFormAssignees.js';
+import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /**
  * Publishes the agreement and delivers the invitations after commit; with a signing order only
- * the first block is invited (issue #5). Without an explicit expire_date, sets it to now +
+ * the first block is invited. Without an explicit expire_date, sets it to now +
  * config.expireDateDays days. Errors:
  * 400 BAD_REQUEST (bad body), 400/4110 (participant list: no signatory, approver rules),
  * 400/4054 (signing order with one participant), 400 BAD_REQUEST (a form section assigned to
@@ -39,12 +35,12 @@ export function guestLink(origin: string, agreementId: number, guestToken: strin
  */
 export async function publishAgreement(
   db: Db,
-  position: SessionPosition,
+  actor: PositionActor,
   id: number,
-  body: unknown,
-  context: FlowContext & { actor: EventActor },
+  input: z.output<typeof publishSchema>,
+  context: FlowContext,
 ): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(publishSchema, body);
+  const { position } = actor;
   const deliveries = noDeliveries();
   const wire = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
@@ -71,7 +67,7 @@ export async function publishAgreement(
     await recordEvent(tx, {
       agreementId: id,
       type: 'published',
-      actor: { ...context.actor, positionId: position.positionId },
+      actor: { ...actor.origin, positionId: position.positionId },
       documentHash: saved.documentHash,
       payload: { from: AgreementState.Draft, to: AgreementState.Pending, recipients, checksum: saved.loaded.agreement.checksum },
     });
