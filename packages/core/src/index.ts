@@ -240,3 +240,6 @@ export type { NoteWire } from './contract/notesContract.js';
 export type { RouteCaller } from './api/createRouteCaller.js';
 export type { SearchParamValues } from './api/toSearchParams.js';
 export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSchema } from './contract/agreementWire.js';
+// Assets, images, messages, reminders, embed API and development outboxes (route contracts).
+export { MessageType, messageWireSchema, messagesContract, postMessageSchema, updateMessageSchema } from './contract/messagesContract.js';
+export type { MessageWire, PostMessageRequest, UpdateMessageRequest } from './contract/messagesContract.js';

@@ -48,6 +48,7 @@ import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
+import { messageRoutes } from './messages/messageRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
@@ -226,6 +227,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       // Its own scope: the multipart parser applies to the upload routes only.
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
+      messageRoutes(api, deps);
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
     },
     { prefix: '/api' },

@@ -5,10 +5,11 @@
  */
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
+import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...notesContract]);
+export const apiContract = contractOf([...docsContract, ...messagesContract, ...notesContract]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;

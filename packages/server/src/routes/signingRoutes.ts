@@ -11,7 +11,6 @@ import { approveAgreement } from '../flow/approveAgreement.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
 import { cancelAgreement } from '../flow/cancelAgreement.js';
 import { declineAgreement } from '../flow/declineAgreement.js';
-import { messageRoutes } from '../messages/messageRoutes.js';
 import { remindParticipant } from '../flow/remindParticipant.js';
 import type { FlowContext } from '../flow/FlowContext.js';
 import { publishAgreement } from '../agreements/publishAgreement.js';
@@ -74,7 +73,6 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post('/agreements/:id/approve', async (request) => approveAgreement(db, request, agreementId(request), request.body, flowContext(request, deps)));
   app.post('/agreements/:id/decline', async (request) => declineAgreement(db, request, agreementId(request), request.body, eventActor(request)));
-  messageRoutes(app, db);
   app.post('/agreements/:id/participants/:pid/remind', async (request) =>
     remindParticipant(db, requirePosition(request), agreementId(request), participantId(request), flowContext(request, deps)),
   );
