@@ -243,3 +243,5 @@ export { agreementWireSchema, boxWireSchema, participantWireSchema, partyWireSch
 // Assets, images, messages, reminders, embed API and development outboxes (route contracts).
 export { MessageType, messageWireSchema, messagesContract, postMessageSchema, updateMessageSchema } from './contract/messagesContract.js';
 export type { MessageWire, PostMessageRequest, UpdateMessageRequest } from './contract/messagesContract.js';
+export { delayedEventWireSchema, remindersContract } from './contract/remindersContract.js';
+export type { DelayedEventWire } from './contract/remindersContract.js';

@@ -7,9 +7,10 @@ import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
+import { remindersContract } from './remindersContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...messagesContract, ...notesContract]);
+export const apiContract = contractOf([...docsContract, ...messagesContract, ...notesContract, ...remindersContract]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;
