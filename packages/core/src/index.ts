@@ -245,3 +245,20 @@ export { MessageType, messageWireSchema, messagesContract, postMessageSchema, up
 export type { MessageWire, PostMessageRequest, UpdateMessageRequest } from './contract/messagesContract.js';
 export { delayedEventWireSchema, remindersContract } from './contract/remindersContract.js';
 export type { DelayedEventWire } from './contract/remindersContract.js';
+export {
+  createdFromTemplateWireSchema,
+  createdSigningLinkWireSchema,
+  embedContract,
+  embedSettingsSchema,
+  embedSettingsWireSchema,
+  signingLinkWireSchema,
+  templateSignerSchema,
+} from './contract/embedContract.js';
+export type {
+  CreatedFromTemplateWire,
+  CreatedSigningLinkWire,
+  EmbedSettingsRequest,
+  EmbedSettingsWire,
+  SigningLinkWire,
+  TemplateSignerRequest,
+} from './contract/embedContract.js';

@@ -5,12 +5,13 @@
  */
 import { contractOf } from './defineRoute.js';
 import { docsContract } from './docsContract.js';
+import { embedContract } from './embedContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 import { remindersContract } from './remindersContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...messagesContract, ...notesContract, ...remindersContract]);
+export const apiContract = contractOf([...docsContract, ...embedContract, ...messagesContract, ...notesContract, ...remindersContract]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;
