@@ -262,3 +262,5 @@ export type {
   SigningLinkWire,
   TemplateSignerRequest,
 } from './contract/embedContract.js';
+export { devContract, outboxEmailWireSchema, outboxSmsWireSchema } from './contract/devContract.js';
+export type { OutboxEmailWire, OutboxSmsWire } from './contract/devContract.js';

@@ -35,7 +35,8 @@ import { accountRoutes } from './routes/accountRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
 import { documentRoutes } from './collections/documentRoutes.js';
-import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
+import { devOutboxRoutes } from './dev/devOutboxRoutes.js';
+import { devSmsRoutes } from './dev/devSmsRoutes.js';
 import { sessionRoutes } from './routes/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
@@ -229,6 +230,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
+      if (deps.devRoutes) devSmsRoutes(api, deps.db);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
 import { contractOf } from './defineRoute.js';
+import { devContract } from './devContract.js';
 import { docsContract } from './docsContract.js';
 import { embedContract } from './embedContract.js';
 import { messagesContract } from './messagesContract.js';
@@ -11,7 +12,7 @@ import { notesContract } from './notesContract.js';
 import { remindersContract } from './remindersContract.js';
 
 /** All route definitions by key. */
-export const apiContract = contractOf([...docsContract, ...embedContract, ...messagesContract, ...notesContract, ...remindersContract]);
+export const apiContract = contractOf([...devContract, ...docsContract, ...embedContract, ...messagesContract, ...notesContract, ...remindersContract]);
 
 /** The type of apiContract: what the typed client is derived from. */
 export type ApiContract = typeof apiContract;

@@ -25,7 +25,6 @@ import { requestMfaCode } from '../signing/requestMfaCode.js';
 import { requestSignCode } from '../signing/requestSignCode.js';
 import { signAgreement } from '../signing/signAgreement.js';
 import { validateMfaCode } from '../signing/validateMfaCode.js';
-import { devSmsRoutes } from '../sms/devSmsRoutes.js';
 import { completeEidSigning } from '../eid/completeEidSigning.js';
 import { startEidSigning } from '../eid/startEidSigning.js';
 import type { ServerDeps } from '../ServerDeps.js';
@@ -132,5 +131,4 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
     return signAgreement(db, request, agreementId(request), participantId(request), request.body, flowContext(request, deps));
   });
 
-  if (deps.devRoutes) devSmsRoutes(app, db);
 }
