@@ -264,3 +264,5 @@ export type {
 } from './contract/embedContract.js';
 export { devContract, outboxEmailWireSchema, outboxSmsWireSchema } from './contract/devContract.js';
 export type { OutboxEmailWire, OutboxSmsWire } from './contract/devContract.js';
+export { assetTypes, assetWireSchema, assetsContract, imageWireSchema } from './contract/assetsContract.js';
+export type { AssetType, AssetWire, ImageWire } from './contract/assetsContract.js';
