@@ -12,7 +12,8 @@ import type { AgreementEvent } from '../domain/agreementEvent.js';
 import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
 import { ApiError } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
-import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
+import { createRouteCaller, fillPath, type RouteCaller } from './createRouteCaller.js';
+import type { ApiRouteKey } from '../contract/apiContract.js';
 import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
 
 export { toSearchParams } from './toSearchParams.js';
@@ -110,6 +111,12 @@ export interface ApiClient {
   disableParty(agreementId: number, partyId: number): Promise<Agreement>;
 }
 
+/**
+ * The relative path of contract route `key` with `params` filled in, for answers `call` cannot
+ * give because they are not JSON (a file): `pathOf('GET /assets/:id', { id: 3 })` -> `assets/3`.
+ */
+const pathOf = (key: ApiRouteKey, params: Record<string, unknown>) => fillPath(key.slice(key.indexOf(' ') + 1), params);
+
 async function toApiError(error: unknown): Promise<never> {
   const { status, body, statusText } = await readErrorResponse(error);
   throw new ApiError(status, body, statusText);
@@ -175,7 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     agreementEvents: async (id) =>
       (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
-    asset: (id) => call(http.get(`assets/${id}`).blob()),
+    asset: (id) => call(http.get(pathOf('GET /assets/:id', { id })).blob()),
     sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
     approve: (id, body = {}) => agreement(http.post(`agreements/${id}/approve`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
     decline: (id, body) => agreement(http.post(`agreements/${id}/decline`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
