@@ -266,3 +266,8 @@ export { devContract, outboxEmailWireSchema, outboxSmsWireSchema } from './contr
 export type { OutboxEmailWire, OutboxSmsWire } from './contract/devContract.js';
 export { assetTypes, assetWireSchema, assetsContract, imageWireSchema } from './contract/assetsContract.js';
 export type { AssetType, AssetWire, ImageWire } from './contract/assetsContract.js';
+// Box rules (§3 boxOrder and visibility, §5 required inputs): one copy for server, ui and app.
+export { emptyRequiredInputs } from './domain/emptyRequiredInputs.js';
+export type { RequiredInputCandidate } from './domain/emptyRequiredInputs.js';
+export { isBoxHidden } from './domain/isBoxHidden.js';
+export { orderedBoxes } from './domain/orderedBoxes.js';
