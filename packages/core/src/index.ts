@@ -270,3 +270,34 @@ export { agreementAnswerSchema, flowContract, linksRevokedSchema, reminderSentSc
 export { mfaCodeSentSchema, signCodeSentSchema, signingContract } from './contract/signingContract.js';
 export { eidCallbackQuerySchema, eidContract, eidStartedSchema } from './contract/eidContract.js';
 export { concludedCopySentSchema, sealedPdfSchema, sealingContract } from './contract/sealingContract.js';
+// Assets, images, messages, reminders, embed API and development outboxes (route contracts).
+export { MessageType, messageWireSchema, messagesContract, postMessageSchema, updateMessageSchema } from './contract/messagesContract.js';
+export type { MessageWire, PostMessageRequest, UpdateMessageRequest } from './contract/messagesContract.js';
+export { delayedEventWireSchema, remindersContract } from './contract/remindersContract.js';
+export type { DelayedEventWire } from './contract/remindersContract.js';
+export {
+  createdFromTemplateWireSchema,
+  createdSigningLinkWireSchema,
+  embedContract,
+  embedSettingsSchema,
+  embedSettingsWireSchema,
+  signingLinkWireSchema,
+  templateSignerSchema,
+} from './contract/embedContract.js';
+export type {
+  CreatedFromTemplateWire,
+  CreatedSigningLinkWire,
+  EmbedSettingsRequest,
+  EmbedSettingsWire,
+  SigningLinkWire,
+  TemplateSignerRequest,
+} from './contract/embedContract.js';
+export { devContract, outboxEmailWireSchema, outboxSmsWireSchema } from './contract/devContract.js';
+export type { OutboxEmailWire, OutboxSmsWire } from './contract/devContract.js';
+export { assetTypes, assetWireSchema, assetsContract, imageWireSchema } from './contract/assetsContract.js';
+export type { AssetType, AssetWire, ImageWire } from './contract/assetsContract.js';
+// Box rules (§3 boxOrder and visibility, §5 required inputs): one copy for server, ui and app.
+export { emptyRequiredInputs } from './domain/emptyRequiredInputs.js';
+export type { RequiredInputCandidate } from './domain/emptyRequiredInputs.js';
+export { isBoxHidden } from './domain/isBoxHidden.js';
+export { orderedBoxes } from './domain/orderedBoxes.js';

@@ -1,9 +1,10 @@
 /*
- * The few calls of the embed page that the shared API client of core does not make (issue #6):
- * the template signing link's two calls and the owner's preview. Plain fetch, same origin; a
- * non-OK response rejects with core's ApiError so describeError maps it like any other call.
+ * The calls of the embed page beyond the guest signing ones: the template signing link's two
+ * calls (the link token travels as the guest token header) and the owner's preview (session
+ * cookie). Through core's typed client, so a non-OK answer rejects with ApiError and
+ * describeError maps it like any other call.
  */
-import { ApiError, agreementFromWire, type Agreement, type AgreementWire } from '@inkflow/core';
+import { agreementFromWire, createApiClient, type Agreement } from '@inkflow/core';
 
 /** The agreement created from a template for a visitor: whom they sign as, and their guest token. */
 export interface CreatedFromTemplate {
@@ -12,28 +13,14 @@ export interface CreatedFromTemplate {
   guestToken: string;
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`/api/${path}`, { credentials: 'same-origin', ...init });
-  const type = response.headers.get('content-type') ?? '';
-  const body: unknown = type.includes('json') ? await response.json().catch(() => undefined) : await response.text();
-  if (!response.ok) throw new ApiError(response.status, body, response.statusText);
-  return body as T;
-}
-
-const xsrf = () => /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
-
 /** GET /api/embed/templates/{id}: what the signing link shows before the form (name and text, no participants). */
 export async function getSigningTemplate(templateId: number, linkToken: string): Promise<Agreement> {
-  return agreementFromWire(await call<AgreementWire>(`embed/templates/${templateId}`, { headers: { 'X-Flow-Access-Token': linkToken } }));
+  return agreementFromWire(await createApiClient({ guestToken: linkToken }).call('GET /embed/templates/:id', { params: { id: templateId } }));
 }
 
 /** POST /api/embed/templates/{id}/agreements: creates the visitor's agreement from the template. */
 export async function createFromTemplate(templateId: number, linkToken: string, signer: { fullname: string; email: string }): Promise<CreatedFromTemplate> {
-  const wire = await call<{ agreement_id: number; participant_id: number; guest_token: string }>(`embed/templates/${templateId}/agreements`, {
-    method: 'POST',
-    headers: { 'X-Flow-Access-Token': linkToken, 'Content-Type': 'application/json' },
-    body: JSON.stringify(signer),
-  });
+  const wire = await createApiClient({ guestToken: linkToken }).call('POST /embed/templates/:id/agreements', { params: { id: templateId }, body: signer });
   return { agreementId: wire.agreement_id, participantId: wire.participant_id, guestToken: wire.guest_token };
 }
 
@@ -43,8 +30,5 @@ export async function createFromTemplate(templateId: number, linkToken: string, 
  * send that cookie, so this answers 401 there and the embed shows the 403 screen.
  */
 export async function previewAgreement(agreementId: number): Promise<Agreement> {
-  const token = xsrf();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
-  return agreementFromWire(await call<AgreementWire>(`agreements/${agreementId}/preview`, { method: 'POST', headers, body: '{}' }));
+  return agreementFromWire(await createApiClient().call('POST /agreements/:id/preview', { params: { id: agreementId } }));
 }

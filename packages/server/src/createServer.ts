@@ -12,7 +12,6 @@ import type { Db } from './db/openDatabase.js';
 import { createMailer, type Mailer } from './email/Mailer.js';
 import { createEidBroker, eidOptionsFromEnv, type EidOptions } from './eid/EidBroker.js';
 import { startExpirySweep } from './flow/expireAgreements.js';
-import { signingRoutes } from './routes/signingRoutes.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
 import { createDatabaseRateLimitStore } from './rateLimits/createDatabaseRateLimitStore.js';
 import { createRedisRateLimitStore } from './rateLimits/createRedisRateLimitStore.js';
@@ -38,7 +37,8 @@ import { signupRoutes } from './signup/signupRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
 import { agreementRoutes } from './routes/agreementRoutes.js';
 import { documentRoutes } from './collections/documentRoutes.js';
-import { devOutboxRoutes } from './routes/devOutboxRoutes.js';
+import { devOutboxRoutes } from './dev/devOutboxRoutes.js';
+import { devSmsRoutes } from './dev/devSmsRoutes.js';
 import { sessionRoutes } from './session/sessionRoutes.js';
 import { auditRoutes } from './routes/auditRoutes.js';
 import { assetRoutes } from './assets/assetRoutes.js';
@@ -46,7 +46,7 @@ import { createAssetProcessing, type AssetProcessing, type AssetProcessingOption
 import { sealingRoutes } from './sealing/sealingRoutes.js';
 import { participantRoutes } from './participants/participantRoutes.js';
 import { flowRoutes } from './flow/flowRoutes.js';
-import { signingRoutes as signatureRoutes } from './signing/signingRoutes.js';
+import { signingRoutes } from './signing/signingRoutes.js';
 import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
@@ -55,6 +55,7 @@ import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
+import { messageRoutes } from './messages/messageRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
@@ -237,17 +238,18 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       ssoRoutes(api, deps);
       agreementRoutes(api, deps);
       documentRoutes(api, deps);
-      signingRoutes(api, deps);
       sealingRoutes(api, deps);
       participantRoutes(api, deps);
       flowRoutes(api, deps);
-      signatureRoutes(api, deps);
+      signingRoutes(api, deps);
       eidRoutes(api, deps);
       auditRoutes(api, deps);
       // Its own scope: the multipart parser applies to the upload routes only.
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
+      messageRoutes(api, deps);
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
+      if (deps.devRoutes) devSmsRoutes(api, deps.db);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,12 @@ describe('createServer in development mode', () => {
     }
   });
 
+  it('leaves the outboxes out of the OpenAPI document (development only, not for integrators)', async () => {
+    const document = (await getFrom(server.app, '/api/openapi.json', '127.0.0.1')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toContain('/api/openapi.json');
+    for (const path of devPaths) expect(document.paths[path], path).toBeUndefined();
+  });
+
   it('answers 404 to any other client', async () => {
     for (const ip of ['203.0.113.7', '10.0.0.2', '192.168.1.5', '::ffff:10.0.0.2', '2001:db8::1', '128.0.0.1']) {
       for (const path of devPaths) {

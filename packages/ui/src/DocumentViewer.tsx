@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Agreement, type ApiClient } from '@inkflow/core';
+import { orderedBoxes, type Agreement, type ApiClient } from '@inkflow/core';
 import { ParticipantList } from './ParticipantList.js';
 import { BoxView } from './boxes/BoxView.js';
 import type { FormFill } from './boxes/BoxViewProps.js';
@@ -22,12 +22,8 @@ export interface DocumentViewerProps {
  */
 export function DocumentViewer({ agreement, api, fill }: DocumentViewerProps) {
   const titleId = useId();
-  const byId = new Map(agreement.boxes.map((box) => [box.id, box]));
   // Boxes missing from box_order still show, after the ordered ones: nothing is silently lost.
-  const ordered = [
-    ...agreement.boxOrder.map((id) => byId.get(id)).filter((b) => b !== undefined),
-    ...agreement.boxes.filter((b) => !agreement.boxOrder.includes(b.id)),
-  ];
+  const ordered = orderedBoxes(agreement.boxes, agreement.boxOrder);
   return (
     <article className="ink-document" aria-labelledby={titleId}>
       <h1 id={titleId} className="ink-document__title" tabIndex={-1}>

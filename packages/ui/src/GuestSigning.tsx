@@ -8,9 +8,9 @@ import {
   SignMethod,
   agreementFromWire,
   currentParticipant,
+  emptyRequiredInputs,
   errorMessageKey,
-  isBoxVisible,
-  isDataFieldEmpty,
+  isBoxHidden,
   isSignable,
   mayFillFormBox,
   type Agreement,
@@ -71,13 +71,9 @@ const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[], part
   agreement.boxes.some(
     (box) =>
       box.type === BoxType.FormInput &&
-      isBoxVisible(box, data) &&
+      !isBoxHidden(box, data) &&
       mayFillFormBox(box, participantId, anySignature) &&
-      ((box.content as { inputs?: { data_field_key: string; type: string; required?: boolean }[] }).inputs ?? []).some(
-        (input) =>
-          input.required &&
-          isDataFieldEmpty({ type: input.type, value: (data.find((d) => (d as { value?: { key?: string } }).value?.key === input.data_field_key) as { value: { value?: unknown } } | undefined)?.value.value }),
-      ),
+      emptyRequiredInputs(box, data).length > 0,
   );
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };

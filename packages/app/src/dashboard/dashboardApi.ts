@@ -161,5 +161,5 @@ export async function uploadPdf(file: File): Promise<number> {
   const body = new FormData();
   body.append('asset_type', 'pdf');
   body.append('file', file);
-  return (await api.request<{ id: number }>('POST', 'assets/', { body })).id;
+  return (await api.call('POST /assets/', { body })).id;
 }

@@ -8,6 +8,12 @@ import { EmbedSettingsPage } from './EmbedSettingsPage.js';
 import { createAppI18n } from '../i18n/createAppI18n.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The typed client calls fetch with a Request: its method, path and JSON body. */
+async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<{ method: string; path: string; body: unknown }> {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+  const text = await request.text();
+  return { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
+}
 
 beforeEach(() => {
   useSession.setState({
@@ -32,10 +38,15 @@ async function renderPage(fetch: ReturnType<typeof vi.fn>) {
 
 describe('EmbedSettingsPage', () => {
   it("loads the account's origins and saves the edited list", async () => {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      expect(url).toBe('/api/accounts/3/embed_settings');
-      if (init?.method === 'PUT') return json(200, { ...(JSON.parse(init.body as string) as object), development_origins_allowed: true });
-      return json(200, { allowed_origins: ['https://a.example'], development_origins_allowed: true });
+    const puts: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = await readCall(input, init);
+      expect(call.path).toBe('/api/accounts/3/embed_settings');
+      if (call.method === 'PUT') {
+        puts.push(call.body);
+        return json(200, { account_id: 3, ...(call.body as object), development_origins_allowed: true, updated: '2026-11-24T09:00:00.000Z' });
+      }
+      return json(200, { account_id: 3, allowed_origins: ['https://a.example'], development_origins_allowed: true, updated: null });
     });
     const field = (await renderPage(fetch)) as HTMLTextAreaElement;
     expect(field.value).toBe('https://a.example');
@@ -43,8 +54,7 @@ describe('EmbedSettingsPage', () => {
     fireEvent.change(field, { target: { value: 'https://a.example\nhttps://b.example/\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Saved');
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(put[1]!.body as string)).toEqual({ allowed_origins: ['https://a.example', 'https://b.example'] });
+    expect(puts).toEqual([{ allowed_origins: ['https://a.example', 'https://b.example'] }]);
   });
 
   it('names lines that are not origins and sends nothing', async () => {
@@ -58,10 +68,10 @@ describe('EmbedSettingsPage', () => {
   });
 
   it("shows the server's refusal", async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      (await readCall(input, init)).method === 'PUT'
         ? json(403, { status_code: 403, api_error_code: 99, message: 'Only an account admin can change the embed settings' })
-        : json(200, { allowed_origins: [], development_origins_allowed: false }),
+        : json(200, { account_id: 3, allowed_origins: [], development_origins_allowed: false, updated: null }),
     );
     const field = await renderPage(fetch);
     fireEvent.change(field, { target: { value: 'https://ok.example' } });

@@ -12,7 +12,7 @@ import type { AgreementEvent } from '../domain/agreementEvent.js';
 import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
 import { ApiError, ApiErrorCode } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
-import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
+import { createRouteCaller, fillPath, type RouteCaller } from './createRouteCaller.js';
 import type { ApiContract, ApiRouteKey } from '../contract/apiContract.js';
 import type { RouteOutput } from '../contract/defineRoute.js';
 import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
@@ -116,6 +116,12 @@ export interface ApiClient {
   disableParty(agreementId: number, partyId: number): Promise<Agreement>;
 }
 
+/**
+ * The relative path of contract route `key` with `params` filled in, for answers `call` cannot
+ * give because they are not JSON (a file): `pathOf('GET /assets/:id', { id: 3 })` -> `assets/3`.
+ */
+const pathOf = (key: ApiRouteKey, params: Record<string, unknown>) => fillPath(key.slice(key.indexOf(' ') + 1), params);
+
 async function toApiError(error: unknown): Promise<never> {
   const { status, body, statusText } = await readErrorResponse(error);
   throw new ApiError(status, body, statusText);
@@ -187,7 +193,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
     // Binary: `call` answers JSON, so the PDF is read with ky's blob() (same path and errors).
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
-    asset: (id) => call(http.get(`assets/${id}`).blob()),
+    asset: (id) => call(http.get(pathOf('GET /assets/:id', { id })).blob()),
     sendConcludedCopy: (id, pid) => route('POST /agreements/:id/participants/:pid/send_concluded_copy', { params: { id, pid } }),
     approve: async (id, body = {}) => agreementFromWire((await route('POST /agreements/:id/approve', { params: { id }, body })).agreement),
     decline: async (id, body) => agreementFromWire((await route('POST /agreements/:id/decline', { params: { id }, body })).agreement),

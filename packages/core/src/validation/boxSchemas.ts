@@ -13,7 +13,7 @@ import { parseDecimal } from './decimal.js';
 import { idNumberSchema } from './idSchemas.js';
 // Product table sums and data field emptiness live in zod-free modules (productTable.ts,
 // dataFieldValues.ts) so the embed's viewers can use them without pulling zod in.
-import { isDataFieldEmpty } from './dataFieldValues.js';
+import { emptyRequiredInputs } from '../domain/emptyRequiredInputs.js';
 import { firstSignatoryAssignee } from './formInputAssignment.js';
 import { boxLimits, computeProductTable, truncateColumnLabel } from './productTable.js';
 import { isRichTextEmpty } from './richText.js';
@@ -162,10 +162,8 @@ export function isBoxEmpty(box: BoxInput, data: readonly unknown[] = []): boolea
       return box.content.data.length === 0;
     case BoxTypeCode.ProductTable:
       return box.content.rows.length === 0;
-    case BoxTypeCode.FormInput: {
-      const fields = dataFieldsByKey(data);
-      return box.content.inputs.length === 0 || box.content.inputs.some((i) => i.required && isDataFieldEmpty({ type: i.type, value: fields.get(i.data_field_key)?.value }));
-    }
+    case BoxTypeCode.FormInput:
+      return box.content.inputs.length === 0 || emptyRequiredInputs(box, data).length > 0;
   }
 }
 

@@ -11,7 +11,7 @@
  * who changed which fields, with the content hash after the change: the later changes the audit
  * certificate lists for signers who signed before.
  */
-import { ApiErrorCode, BoxType, ParticipantRole, isBoxVisible, isSignable, mayFillFormBox, type AgreementState as State } from '@inkflow/core';
+import { ApiErrorCode, BoxType, ParticipantRole, isBoxHidden, isSignable, mayFillFormBox, type AgreementState as State } from '@inkflow/core';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
@@ -67,8 +67,7 @@ function fillableFields(boxes: readonly Json[], data: readonly unknown[], partic
   for (const box of boxes) {
     const inputs = (box.content as Json | undefined)?.inputs;
     if (box.type !== BoxType.FormInput || !Array.isArray(inputs) || !mayFillFormBox(box, participantId, anySignature)) continue;
-    const hidden = ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true || !isBoxVisible(box, data);
-    if (hidden) continue;
+    if (isBoxHidden(box, data)) continue;
     for (const input of inputs as Json[]) {
       if (typeof input.data_field_key === 'string' && !types.has(input.data_field_key)) types.set(input.data_field_key, String(input.type ?? 'text'));
     }

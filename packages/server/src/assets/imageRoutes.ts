@@ -1,12 +1,16 @@
 /**
- * POST /agreements/{id}/images/?_source=form (§7 Uploads, issue #4): multipart, the file in the
- * `upload` field (or `file`). Owners with agreement:update only; a guest token is refused (403, 99).
- * Registered inside assetRoutes' scope, which owns the multipart parser.
+ * POST /agreements/{id}/images/?_source=form (§7 Uploads, core contract/assetsContract.ts):
+ * multipart, the file in the `upload` field (or `file`). Owners with agreement:update only; a
+ * guest token is refused (403, 99). Registered inside assetRoutes' scope, which owns the
+ * multipart parser.
  */
+import { apiContract } from '@inkflow/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAgreement, parseId } from '../agreements/loadAgreement.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAgreement } from '../agreements/loadAgreement.js';
+import { positionActor } from '../http/actor.js';
 import { accessDenied } from '../http/ApiHttpError.js';
-import { requirePosition } from '../http/requestAuth.js';
+import { routeOptions } from '../http/routeOptions.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
@@ -32,12 +36,16 @@ async function readImagePart(request: FastifyRequest): Promise<{ name: string; b
 /** Registers the image upload route; `app` must already have @fastify/multipart. */
 export function imageRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const { db, storage } = deps;
-  app.post('/agreements/:id/images/', async (request, reply) => {
-    const id = parseId((request.params as { id?: string }).id, 'Invalid agreement Id');
-    if (request.auth.guestTokenGiven) throw accessDenied();
-    const position = requirePosition(request);
-    await requirePermission(db, position, agreementTarget(await loadAgreement(db, id)), Permission.Update);
-    const file = await readImagePart(request);
-    return reply.status(201).send(await uploadImage(db, storage, { accountId: position.accountId, positionId: position.positionId }, id, file));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOptions(apiContract['POST /agreements/:id/images/']),
+    handler: async (request, reply) => {
+      // A guest link never adds images, whatever its token (403 99 "Access denied", as for strangers).
+      if (request.auth.guestTokenGiven) throw accessDenied();
+      const { position } = positionActor(request);
+      // Access first: the file is read only for someone who may add it.
+      await requirePermission(db, position, agreementTarget(await loadAgreement(db, request.params.id)), Permission.Update);
+      const file = await readImagePart(request);
+      return reply.status(201).send(await uploadImage(db, storage, { accountId: position.accountId, positionId: position.positionId }, request.params.id, file));
+    },
   });
 }

@@ -15,7 +15,7 @@
  * cannot both slip under the limits; if the insert fails the stored file is removed again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiErrorCode, neutralizeBidi, boxLimits } from '@inkflow/core';
+import { ApiErrorCode, assetTypes, neutralizeBidi, boxLimits, type AssetType, type AssetWire } from '@inkflow/core';
 import { and, count, eq, isNotNull, ne, or, sum } from 'drizzle-orm';
 import { assets } from '../db/schema-assets.js';
 import type { Db } from '../db/openDatabase.js';
@@ -27,43 +27,20 @@ import { pdfInspectionError } from './pdfInspectionError.js';
 import { requireGuestCanUpload } from './requireGuestCanUpload.js';
 import { sniffFileType } from './sniffFileType.js';
 
-/** The multipart `asset_type` values. */
-export const assetTypes = ['pdf', 'attachment', 'document'] as const;
-export type AssetType = (typeof assetTypes)[number];
-
 /** Who uploads: a position of an account, or a guest (participant) of the agreement. */
 export type Uploader = { kind: 'position'; accountId: number; positionId: number } | { kind: 'guest'; accountId: number; participantId: number };
 
-/** Processing state of an asset: see the assets table. */
-export type AssetState = 'ready' | 'processing' | 'failed';
-
-/**
- * The wire shape of an asset (snake_case). `size` in bytes (of the stored, stripped file);
- * `page_count` for PDFs only (null while processing); `state` ready, processing or failed.
- */
-export interface AssetWire {
-  id: number;
-  agreement_id: number | null;
-  asset_type: AssetType;
-  mime_type: string;
-  name: string;
-  size: number;
-  page_count: number | null;
-  state: AssetState;
-  created: string;
-}
-
-/** The row as wire JSON. */
+/** The row as wire JSON (core assetWireSchema). */
 export function assetToWire(row: typeof assets.$inferSelect): AssetWire {
   return {
     id: row.id,
     agreement_id: row.agreementId,
-    asset_type: row.assetType as AssetType,
+    asset_type: row.assetType as AssetWire['asset_type'],
     mime_type: row.mimeType,
     name: row.name,
     size: row.byteSize,
     page_count: row.pageCount,
-    state: row.state as AssetState,
+    state: row.state as AssetWire['state'],
     created: row.created.toISOString(),
   };
 }

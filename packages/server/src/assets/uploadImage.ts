@@ -1,12 +1,12 @@
 /**
- * POST /agreements/{id}/images/?_source=form (§7 Uploads, issue #4): an image for a contract's
+ * POST /agreements/{id}/images/?_source=form (§7 Uploads): an image for a contract's
  * text. The type comes from the bytes (PNG, JPEG, GIF or WebP; else 400/4502), the size is
  * capped at `imageBytesMax` (400/4506), and the file is stored through the FileStorage like any
  * asset, as asset_type `image` tied to the agreement — so GET /assets/{id} serves it to whoever
  * may read that agreement (owners and its guests).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiErrorCode } from '@inkflow/core';
+import { ApiErrorCode, type ImageWire } from '@inkflow/core';
 import type { Db } from '../db/openDatabase.js';
 import { assets } from '../db/schema-assets.js';
 import { ApiHttpError, badRequest } from '../http/ApiHttpError.js';
@@ -15,12 +15,6 @@ import { sniffFileType, type SniffedType } from './sniffFileType.js';
 
 /** §9-style limit for one image in a contract text: 10 MiB. */
 export const imageBytesMax = 10 * 1024 * 1024;
-
-/** The answer: the asset id and the URL the text embeds. */
-export interface ImageWire {
-  id: number;
-  url: string;
-}
 
 const imageMimes = new Set(['image/png', 'image/jpeg', 'image/gif']);
 

@@ -1,17 +1,8 @@
 /** The outbox, newest first (dev tooling; at most the last 200 emails). */
+import type { OutboxEmailWire } from '@inkflow/core';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { outboxEmails } from '../db/schema.js';
-
-export interface OutboxEmailWire {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** File names of the attachments. */
-  attachments: string[];
-  created: string;
-}
 
 /** `{ collection, count }` of outbox emails, newest first. */
 export async function listOutbox(db: Db): Promise<{ collection: OutboxEmailWire[]; count: number }> {

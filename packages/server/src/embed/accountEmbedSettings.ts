@@ -1,15 +1,17 @@
 /**
- * GET and PUT /accounts/{id}/embed_settings (issue #6 "Account side"): the origins allowed to
+ * GET and PUT /accounts/{id}/embed_settings (embed account settings): the origins allowed to
  * frame the account's documents. Only an admin position of that very account may read or change
  * them (the demo user is the account's owner and admin); anyone else gets 403 (99).
  */
+import type { EmbedSettingsWire, embedSettingsSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
 import { accountEmbedSettings } from '../db/schema-embed.js';
-import { accessDenied, parseOrThrow } from '../http/ApiHttpError.js';
-import { embedSettingsSchema, type EmbedSettingsWire } from './embedSettingsSchema.js';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { PositionActor } from '../http/actor.js';
+import { accessDenied } from '../http/ApiHttpError.js';
 
 /** Throws 403 (99) unless `position` is an admin of account `accountId`. */
 export async function requireAccountAdmin(db: Db, position: SessionPosition, accountId: number): Promise<void> {
@@ -32,16 +34,21 @@ const toWire = (accountId: number, origins: string[], updated: Date | null, prod
 });
 
 /** GET: the settings. Errors: 401, 403 (99). */
-export async function getEmbedSettings(db: Db, position: SessionPosition, accountId: number, production: boolean): Promise<EmbedSettingsWire> {
+export async function getEmbedSettings(db: Db, { position }: PositionActor, accountId: number, production: boolean): Promise<EmbedSettingsWire> {
   await requireAccountAdmin(db, position, accountId);
   const { origins, updated } = await allowedOriginsOf(db, accountId);
   return toWire(accountId, origins, updated, production);
 }
 
-/** PUT: replaces the allowed origins. Errors: 400 (a bad origin, named), 401, 403 (99). */
-export async function updateEmbedSettings(db: Db, position: SessionPosition, accountId: number, body: unknown, production: boolean): Promise<EmbedSettingsWire> {
+/** PUT: replaces the allowed origins (`input` parsed by the route's embedSettingsSchema). Errors: 403 (99). */
+export async function updateEmbedSettings(
+  db: Db,
+  { position }: PositionActor,
+  accountId: number,
+  input: z.output<typeof embedSettingsSchema>,
+  production: boolean,
+): Promise<EmbedSettingsWire> {
   await requireAccountAdmin(db, position, accountId);
-  const input = parseOrThrow(embedSettingsSchema, body);
   const origins = [...new Set(input.allowed_origins)];
   const updated = new Date();
   await db

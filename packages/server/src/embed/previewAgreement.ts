@@ -5,16 +5,14 @@
  * does not send the session cookie, so an embedded preview on a partner page gets 401 and shows
  * the 403 screen. Writes nothing.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
-import { requirePosition } from '../http/requestAuth.js';
+import type { PositionActor } from '../http/actor.js';
 
-/** The agreement as its owner sees it. Errors: 401, 403 (99), 404. */
-export async function previewAgreement(db: Db, request: FastifyRequest, id: number): Promise<ServerAgreementWire> {
-  const position = requirePosition(request);
+/** The agreement as its owner sees it. Errors: 403 (99), 404. */
+export async function previewAgreement(db: Db, { position }: PositionActor, id: number): Promise<ServerAgreementWire> {
   const loaded = await loadAgreement(db, id);
   requireOwner(loaded, position);
   return agreementToWire(loaded, { kind: 'owner' });

@@ -1,5 +1,5 @@
 /*
- * Template direct signing links (issue #6 "Template signing").
+ * Template direct signing links (embed template signing).
  *
  * The owner of a template (state 6) creates a link `{origin}/embed/documents/templates/{id}/at/{token}`;
  * the token is a fresh 256-bit value, stored only as its sha256 hex, returned once. Whoever holds
@@ -8,12 +8,12 @@
  */
 import { AgreementState, ApiErrorCode } from '@inkflow/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import { randomToken, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { templateSigningLinks } from '../db/schema-embed.js';
 import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
+import type { PositionActor } from '../http/actor.js';
 import { accessDenied, notFound, stateConflict } from '../http/ApiHttpError.js';
 
 /** The URL of a template signing link. */
@@ -28,7 +28,7 @@ export function templateSigningUrl(origin: string, templateId: number, token: st
  */
 export async function createSigningLink(
   db: Db,
-  position: SessionPosition,
+  { position }: PositionActor,
   templateId: number,
   origin: string,
 ): Promise<{ id: number; token: string; url: string }> {
@@ -50,7 +50,7 @@ export async function createSigningLink(
  * first, as `{ collection: [{ id, created }] }` (ISO 8601). Never a token or URL: only the hash is
  * stored. Errors: 401, 403 (99), 404.
  */
-export async function listSigningLinks(db: Db, position: SessionPosition, templateId: number): Promise<{ collection: { id: number; created: string }[] }> {
+export async function listSigningLinks(db: Db, { position }: PositionActor, templateId: number): Promise<{ collection: { id: number; created: string }[] }> {
   requireOwner(await loadAgreement(db, templateId), position);
   const rows = await db
     .select({ id: templateSigningLinks.id, created: templateSigningLinks.created })
@@ -65,7 +65,7 @@ export async function listSigningLinks(db: Db, position: SessionPosition, templa
  * token stops working at once (agreements already created from it stay). Errors: 401, 403 (99),
  * 404 for an unknown link or one of another template.
  */
-export async function revokeSigningLink(db: Db, position: SessionPosition, templateId: number, linkId: number): Promise<void> {
+export async function revokeSigningLink(db: Db, { position }: PositionActor, templateId: number, linkId: number): Promise<void> {
   requireOwner(await loadAgreement(db, templateId), position);
   const revoked = await db
     .update(templateSigningLinks)

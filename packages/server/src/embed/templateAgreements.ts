@@ -1,5 +1,5 @@
 /*
- * What a template signing link lets its holder do (issue #6 "Template signing"):
+ * What a template signing link lets its holder do (embed template signing):
  * - GET /embed/templates/{id}: the template's content to show above the form — name, boxes,
  *   data; no participants, no checksum worth anything to them.
  * - POST /embed/templates/{id}/agreements `{ fullname, email }`: creates an agreement from the
@@ -10,30 +10,16 @@
  *   `created` (from the template, through the signing link) and `published`, with the IP and
  *   user agent of the request.
  */
-import { AgreementState, ParticipantRole, SignMethod, emailSchema, limits, neutralizeBidi } from '@inkflow/core';
-import { z } from 'zod';
+import { AgreementState, ParticipantRole, SignMethod, type CreatedFromTemplateWire, type templateSignerSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, participants } from '../db/schema.js';
 import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
 import { recordEvent, type EventActor } from '../agreements/recordEvent.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
 import { assignParty } from '../participants/assignParty.js';
 import { requireSigningLink } from './signingLinks.js';
-
-/** The visitor, as the form sends them (§5 name and email rules). */
-export const templateSignerSchema = z
-  .object({
-    fullname: z
-      .string()
-      .overwrite(neutralizeBidi)
-      .trim()
-      .min(1, { message: 'Full name is required' })
-      .max(limits.nameMax, { message: `Full name must contain at most ${limits.nameMax} character(s)` }),
-    email: emailSchema,
-  })
-  .strict();
 
 /** GET /embed/templates/{id} with the link token. Errors: 403 (99), 404. */
 export async function getSigningTemplate(db: Db, templateId: number, token: string | undefined): Promise<ServerAgreementWire> {
@@ -42,23 +28,15 @@ export async function getSigningTemplate(db: Db, templateId: number, token: stri
   return { ...wire, checksum: '', subject: null, message: null };
 }
 
-/** The created agreement: its id, the visitor's participant id and guest token. */
-export interface CreatedFromTemplateWire {
-  agreement_id: number;
-  participant_id: number;
-  guest_token: string;
-}
-
-/** POST /embed/templates/{id}/agreements with the link token. Errors: 400, 403 (99), 404. */
+/** POST /embed/templates/{id}/agreements with the link token; `signer` parsed by the route's templateSignerSchema. Errors: 403 (99), 404. */
 export async function createAgreementFromTemplate(
   db: Db,
   templateId: number,
   token: string | undefined,
-  body: unknown,
+  signer: z.output<typeof templateSignerSchema>,
   actor: EventActor,
 ): Promise<CreatedFromTemplateWire> {
   const template = (await requireSigningLink(db, templateId, token)).agreement;
-  const signer = parseOrThrow(templateSignerSchema, body);
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx

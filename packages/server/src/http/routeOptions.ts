@@ -24,6 +24,7 @@ export interface RouteSchemaOf<D extends RouteDefinition> {
   tags: string[];
   security: Array<Record<string, string[]>>;
   consumes?: string[];
+  hide?: boolean;
 }
 
 /** OpenAPI security requirements of each RouteAuth (components.securitySchemes in http/openApi.ts). */
@@ -66,6 +67,8 @@ export function routeOptions<const D extends RouteDefinition>(definition: D): { 
     tags: [definition.resource],
     security: securityOf(definition),
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+    // @fastify/swagger leaves a route with `hide` out of the document (RouteDefinition.hidden).
+    ...(definition.hidden ? { hide: true } : {}),
   };
   return { method: definition.method, url: definition.path, schema: schema as unknown as RouteSchemaOf<D> };
 }

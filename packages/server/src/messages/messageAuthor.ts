@@ -2,14 +2,12 @@
  * Who writes or changes messages of an agreement: a guest (by guest token, as their
  * participant) or a position holding agreement:view on it (§6).
  */
-import type { FastifyRequest } from 'fastify';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import type { ParticipantRow } from '../agreements/agreementContent.js';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
-import { actingParticipant } from '../flow/actingParticipant.js';
-import { guestActor } from '../http/actor.js';
-import { requirePosition } from '../http/requestAuth.js';
+import type { Actor } from '../http/actor.js';
+import { accessDenied } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
@@ -25,13 +23,18 @@ export type MessageCaller =
   | { author: MessageAuthor; kind: 'guest'; participant: ParticipantRow }
   | { author: MessageAuthor; kind: 'position'; position: SessionPosition };
 
-/** Resolves the caller of a message call. Errors: 401, 403 (99). */
-export async function messageCaller(tx: Db, request: FastifyRequest, loaded: LoadedAgreement): Promise<MessageCaller> {
-  if (request.auth.guestTokenGiven) {
-    const { participant } = actingParticipant(guestActor(request), loaded);
+/**
+ * Resolves the caller of a message call on `loaded`. Errors: 403 (99) for a guest of another
+ * agreement or a disabled participant, or a position without agreement:view.
+ */
+export async function messageCaller(tx: Db, actor: Actor, loaded: LoadedAgreement): Promise<MessageCaller> {
+  if (actor.kind === 'guest') {
+    const { guest } = actor;
+    if (guest.agreementId !== loaded.agreement.id) throw accessDenied('This link does not give access to the contract');
+    const participant = loaded.participants.find((p) => p.id === guest.participantId && p.enabled);
+    if (!participant) throw accessDenied();
     return { author: { participantId: participant.id, positionId: null }, kind: 'guest', participant };
   }
-  const position = requirePosition(request);
-  await requirePermission(tx, position, agreementTarget(loaded), Permission.View);
-  return { author: { participantId: null, positionId: position.positionId }, kind: 'position', position };
+  await requirePermission(tx, actor.position, agreementTarget(loaded), Permission.View);
+  return { author: { participantId: null, positionId: actor.position.positionId }, kind: 'position', position: actor.position };
 }

@@ -1,25 +1,8 @@
-/**
- * The §3 Message shape on the wire: id, created, parent {id}, type, body, isResolvable, status,
- * config (config.status resolved).
- */
+/** The §3 Message row as the API answers it (core messageWireSchema). */
+import { MessageType, type MessageWire } from '@inkflow/core';
 import type { messages } from '../db/schema-messages.js';
 
-/** Message types of §3. */
-export const MessageType = { Message: 2, Comment: 3, Suggestion: 4 } as const;
-
-/** A message as the API answers it. */
-export interface MessageWire {
-  id: number;
-  created: string;
-  parent: { id: number } | null;
-  type: number;
-  body: string;
-  is_resolvable: boolean;
-  status: string | null;
-  config: Record<string, unknown>;
-  participant_id: number | null;
-  position_id: number | null;
-}
+export { MessageType };
 
 /** Maps a stored message to its wire shape. */
 export function messageToWire(row: typeof messages.$inferSelect): MessageWire {

@@ -4,35 +4,29 @@
  * suggestion that is resolved, accepted, rejected or deleted is no longer active.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { MessageWire, updateMessageSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { messages } from '../db/schema-messages.js';
-import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import type { Actor } from '../http/actor.js';
+import { badRequest, notFound } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireNotConcluded } from '../agreements/requireNotConcluded.js';
 import { messageCaller } from './messageAuthor.js';
 import { requireMaySettle } from './messageRules.js';
-import { MessageType, messageToWire, type MessageWire } from './messageWire.js';
-
-const updateMessageSchema = z
-  .object({
-    status: z.enum(['accepted', 'rejected', 'deleted']).optional(),
-    config: z.object({ status: z.literal('resolved') }).optional(),
-  })
-  .refine((v) => v.status !== undefined || v.config !== undefined, { message: 'status or config.status is required' });
+import { MessageType, messageToWire } from './messageWire.js';
 
 /**
- * Changes the message; returns it. Errors: 400 BAD_REQUEST (bad body; accept/reject on a
+ * Changes the message (input parsed by core updateMessageSchema); returns it. Errors: 400
+ * BAD_REQUEST (accept/reject on a
  * non-suggestion; a guest deleting another's message), 401, 403/99 (no access; resolving
  * another's comment; accepting or rejecting without being the sender side, see messageRules.ts),
  * 403/4999 (concluded agreement), 404.
  */
-export async function updateMessage(db: Db, request: FastifyRequest, agreementId: number, messageId: number, body: unknown): Promise<MessageWire> {
-  const input = parseOrThrow(updateMessageSchema, body);
+export async function updateMessage(db: Db, actor: Actor, agreementId: number, messageId: number, input: z.output<typeof updateMessageSchema>): Promise<MessageWire> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId);
-    const caller = await messageCaller(tx, request, loaded);
+    const caller = await messageCaller(tx, actor, loaded);
     requireNotConcluded(loaded.agreement);
     const { author } = caller;
     const [current] = await tx.select().from(messages).where(and(eq(messages.id, messageId), eq(messages.agreementId, agreementId))).for('update');

@@ -1,17 +1,16 @@
 /** PUT /agreements/delayed_events/{id} (§7): changes an unsent reminder. */
-import { updateDelayedEventSchema } from '@inkflow/core';
+import type { DelayedEventWire, updateDelayedEventSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { delayedEvents } from '../db/schema-documents.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 import { checkReminderInput } from './checkReminderInput.js';
-import { delayedEventToWire, type DelayedEventWire } from './DelayedEventWire.js';
+import { delayedEventToWire } from './delayedEventToWire.js';
 import { loadDelayedEventForChange } from './loadDelayedEventForChange.js';
 
-/** Saves the change. Errors: 400, 403 (99), 404. */
-export async function updateDelayedEvent(db: Db, position: SessionPosition, id: number, body: unknown): Promise<DelayedEventWire> {
-  const input = parseOrThrow(updateDelayedEventSchema, body);
+/** Saves the change (`input` parsed by the route's updateDelayedEventSchema). Errors: 400 (already sent, bad date or recipient), 403 (99), 404. */
+export async function updateDelayedEvent(db: Db, { position }: PositionActor, id: number, input: z.output<typeof updateDelayedEventSchema>): Promise<DelayedEventWire> {
   return db.transaction(async (tx) => {
     const { target } = await loadDelayedEventForChange(tx, position, id);
     await checkReminderInput(tx, target, input);

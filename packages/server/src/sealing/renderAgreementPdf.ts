@@ -4,7 +4,7 @@
  * (the drawn image for handwritten signatures). Organizers are left out: §6 makes them
  * invisible to counterparties, who receive this PDF too.
  */
-import { isBoxVisible, neutralizeBidi, ParticipantRole, SignMethod } from '@inkflow/core';
+import { isBoxVisible, neutralizeBidi, orderedBoxes as inBoxOrder, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { boxRenderers } from './boxRenderers.js';
 import type { StoredBox } from './StoredBox.js';
@@ -16,9 +16,7 @@ import { sealTime, type Translate } from './sealStrings.js';
 export function orderedBoxes(loaded: LoadedAgreement): StoredBox[] {
   const boxes = (Array.isArray(loaded.agreement.boxes) ? loaded.agreement.boxes : []) as StoredBox[];
   const order = (Array.isArray(loaded.agreement.boxOrder) ? loaded.agreement.boxOrder : []) as number[];
-  const byId = new Map(boxes.map((b) => [b.id, b]));
-  const ordered = order.map((id) => byId.get(id)).filter((b): b is StoredBox => b !== undefined);
-  return [...ordered, ...boxes.filter((b) => !order.includes(b.id))];
+  return inBoxOrder(boxes, order);
 }
 
 /** The participants shown in the sealed PDF: enabled, organizers excluded (see the module note). */

@@ -7,7 +7,7 @@
  * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
  * yet; `activeSuggestions` takes them as input so the check is in place when they land.
  */
-import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxVisible, mayFillFormBox } from '@inkflow/core';
+import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxHidden, mayFillFormBox } from '@inkflow/core';
 import type { AgreementRow } from '../agreements/agreementContent.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 
@@ -38,14 +38,6 @@ export function isBoxEmpty(box: { type: number; content?: unknown; store?: unkno
   return isBlank(content.data) && isBlank(store.data) && isBlank(content.value) && isBlank(store.value) && isBlank(content.nodes);
 }
 
-/**
- * True when the box is hidden: its visibility rule (§3 config.visibility.rule) is false for the
- * agreement's data, it is marked hidden (config.visibility.hidden), or removed. A guest never
- * sees a hidden section, so it cannot be required of them.
- */
-const isHidden = (box: Json, data: readonly unknown[]) =>
-  ((box.config as Json | undefined)?.visibility as Json | undefined)?.hidden === true || box._removed === true || !isBoxVisible(box, data);
-
 /** Who is signing: the participant, and whether anyone signed before (first-signatory inputs are theirs only while nobody has). */
 export interface Signer {
   participantId: number;
@@ -65,7 +57,8 @@ export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | '
   }
   const data = Array.isArray(agreement.data) ? agreement.data : [];
   const othersForm = (b: Json) => b.type === BoxType.FormInput && signer !== undefined && !mayFillFormBox(b, signer.participantId, signer.anySignature);
-  const notRequired = (b: Json) => isHidden(b, data) || othersForm(b);
+  // A hidden section (core isBoxHidden) is never shown, so it cannot be required of anyone.
+  const notRequired = (b: Json) => isBoxHidden(b, data) || othersForm(b);
   const emptyBox = boxes.some((b) => !notRequired(b) && (b.config as Json | undefined)?.required === true && isBoxEmpty(b as { type: number }, data));
   // A required data field whose only form inputs sit in hidden sections, or in sections someone
   // else fills, cannot be filled in by this signer.

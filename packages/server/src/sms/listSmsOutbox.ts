@@ -1,14 +1,8 @@
 /** The SMS outbox, newest first (dev tooling; at most the last 200 messages). */
+import type { OutboxSmsWire } from '@inkflow/core';
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { outboxSms } from '../db/schema-signing.js';
-
-/** One outbox SMS on the wire. `created` is ISO 8601. */
-export interface OutboxSmsWire {
-  to: string;
-  text: string;
-  created: string;
-}
 
 /** `{ collection, count }` of outbox SMS, newest first. */
 export async function listSmsOutbox(db: Db): Promise<{ collection: OutboxSmsWire[]; count: number }> {

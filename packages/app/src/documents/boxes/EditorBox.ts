@@ -1,4 +1,4 @@
-import { BoxType, type Agreement, type Box, type UpdateAgreementRequest } from '@inkflow/core';
+import { BoxType, orderedBoxes as inBoxOrder, type Agreement, type Box, type UpdateAgreementRequest } from '@inkflow/core';
 
 /**
  * One section of the agreement being edited (§3 Box): the saved box's `id` when it has one,
@@ -30,9 +30,7 @@ export function savedBoxKey(id: number): string {
 
 /** The agreement's boxes in `boxOrder` (boxes missing from it follow, so nothing is lost). */
 export function orderedBoxes(agreement: Pick<Agreement, 'boxes' | 'boxOrder'>): Box[] {
-  const byId = new Map(agreement.boxes.map((box) => [box.id, box]));
-  const ordered = agreement.boxOrder.map((id) => byId.get(id)).filter((b): b is Box => b !== undefined);
-  return [...ordered, ...agreement.boxes.filter((b) => !agreement.boxOrder.includes(b.id))];
+  return inBoxOrder(agreement.boxes, agreement.boxOrder);
 }
 
 /** The editor's boxes of `agreement`, in box order. */

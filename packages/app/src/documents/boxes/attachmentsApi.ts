@@ -1,18 +1,12 @@
+import type { AssetWire } from '@inkflow/core';
 import { api } from '../../session/services.js';
 
-/** The answer of an upload (server assetToWire, snake_case): `size` in bytes. */
-export interface UploadedAsset {
-  id: number;
-  agreement_id: number | null;
-  asset_type: 'pdf' | 'attachment' | 'document';
-  mime_type: string;
-  name: string;
-  size: number;
-  page_count: number | null;
-  /** `processing`: a PDF sent with allow_async=true still being inspected (202); fetching it answers ASSET_PROCESSING until `ready`. */
-  state: 'ready' | 'processing' | 'failed';
-  created: string;
-}
+/**
+ * The answer of an upload (core assetWireSchema): `size` in bytes; `state` `processing` for a PDF
+ * sent with allow_async=true still being inspected (202) — fetching it answers ASSET_PROCESSING
+ * until `ready`.
+ */
+export type UploadedAsset = AssetWire;
 
 /**
  * POST /agreements/{id}/assets/?_source=form (§7 Uploads) with one file as an attachment.
@@ -26,5 +20,5 @@ export function uploadAttachment(agreementId: number, file: File): Promise<Uploa
   body.set('asset_type', 'attachment');
   body.set('allow_async', 'true');
   body.set('qqfile', file, file.name);
-  return api.request<UploadedAsset>('POST', `agreements/${agreementId}/assets/`, { searchParams: { _source: 'form' }, body });
+  return api.call('POST /agreements/:id/assets/', { params: { id: agreementId }, query: { _source: 'form' }, body });
 }

@@ -1,12 +1,8 @@
+import type { AssetWire } from '@inkflow/core';
 import { api } from '../../session/services.js';
 
-/** The answer of an upload (§7 POST /agreements/{id}/assets/): the asset, snake_case as on the wire. */
-export interface UploadedPdfAsset {
-  id: number;
-  name: string;
-  size: number;
-  page_count: number | null;
-}
+/** The answer of an upload (§7 POST /agreements/{id}/assets/): the asset, snake_case as on the wire (core assetWireSchema). */
+export type UploadedPdfAsset = AssetWire;
 
 /**
  * Uploads `file` as the PDF of a PDF section of agreement `agreementId` (POST
@@ -20,5 +16,5 @@ export function uploadPdfAsset(agreementId: number, file: File): Promise<Uploade
   const body = new FormData();
   body.append('asset_type', 'pdf');
   body.append('qqfile', file, file.name);
-  return api.request<UploadedPdfAsset>('POST', `agreements/${agreementId}/assets/`, { searchParams: { _source: 'form' }, body });
+  return api.call('POST /agreements/:id/assets/', { params: { id: agreementId }, query: { _source: 'form' }, body });
 }

@@ -3,6 +3,7 @@
  * `api.request` (same origin, anti-forgery cookie). Errors are the client's ApiError (§8).
  */
 import { agreementFromWire, type Agreement, type AgreementWire, type UpdateAgreementRequest } from '@inkflow/core';
+import type { DelayedEventWire } from '@inkflow/core';
 import { api } from '../../session/services.js';
 
 /** §3 Contract note: `content.nodes` holds the text as paragraphs. */
@@ -47,7 +48,6 @@ export interface Page<T> {
 
 type ListWire<T> = { collection: T[]; count: number };
 type NoteWire = { id: number; position_id: number | null; name: string; content: unknown; updated_time: string };
-type ReminderWire = { id: number; to_positions: number[]; date_time: string; subject: string; message: string; sent_at: string | null };
 
 /** §9: notes come 50 at a time, newest change first. */
 export const notesPageSize = 50;
@@ -72,7 +72,7 @@ export function nodesToText(content: unknown): string {
 }
 
 const noteFromWire = (n: NoteWire): Note => ({ id: n.id, positionId: n.position_id, name: n.name, text: nodesToText(n.content), updatedTime: n.updated_time });
-const reminderFromWire = (r: ReminderWire): Reminder => ({ id: r.id, toPositions: r.to_positions, dateTime: r.date_time, subject: r.subject, message: r.message, sentAt: r.sent_at });
+const reminderFromWire = (r: DelayedEventWire): Reminder => ({ id: r.id, toPositions: r.to_positions, dateTime: r.date_time, subject: r.subject, message: r.message, sentAt: r.sent_at });
 
 /** The calls of the panels. */
 export const panelsApi = {
@@ -116,19 +116,19 @@ export const panelsApi = {
   },
 
   async listReminders(agreementId: number): Promise<Reminder[]> {
-    const page = await api.request<ListWire<ReminderWire> | ReminderWire[]>('GET', `agreements/${agreementId}/delayed_events/`);
-    return (Array.isArray(page) ? page : page.collection).map(reminderFromWire);
+    const page = await api.call('GET /agreements/:id/delayed_events/', { params: { id: agreementId } });
+    return page.collection.map(reminderFromWire);
   },
   async createReminder(agreementId: number, body: { toPositions: number[]; dateTime: string; subject: string; message: string }): Promise<Reminder> {
     const json = { agreement_id: agreementId, to_positions: body.toPositions, date_time: body.dateTime, subject: body.subject, message: body.message };
-    return reminderFromWire(await api.request<ReminderWire>('POST', 'agreements/delayed_events/', { json }));
+    return reminderFromWire(await api.call('POST /agreements/delayed_events/', { body: json }));
   },
   async updateReminder(id: number, body: { toPositions: number[]; dateTime: string; subject: string; message: string }): Promise<Reminder> {
     const json = { to_positions: body.toPositions, date_time: body.dateTime, subject: body.subject, message: body.message };
-    return reminderFromWire(await api.request<ReminderWire>('PUT', `agreements/delayed_events/${id}`, { json }));
+    return reminderFromWire(await api.call('PUT /agreements/delayed_events/:id', { params: { id }, body: json }));
   },
   async deleteReminder(id: number): Promise<void> {
-    await api.request('DELETE', `agreements/delayed_events/${id}`);
+    await api.call('DELETE /agreements/delayed_events/:id', { params: { id } });
   },
   async listColleagues(): Promise<Colleague[]> {
     return (await api.request<ListWire<Colleague>>('GET', 'positions/')).collection;

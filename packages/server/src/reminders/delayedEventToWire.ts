@@ -1,16 +1,6 @@
-/** §3 Internal reminder (delayed event) on the wire. */
+/** §3 Internal reminder (delayed event) row on the wire (core delayedEventWireSchema). */
+import type { DelayedEventWire } from '@inkflow/core';
 import type { delayedEvents } from '../db/schema-documents.js';
-
-export interface DelayedEventWire {
-  id: number;
-  agreement_id: number;
-  position_id: number | null;
-  to_positions: number[];
-  date_time: string;
-  subject: string;
-  message: string;
-  sent_at: string | null;
-}
 
 /** Maps a delayed event row to its wire shape. */
 export function delayedEventToWire(row: typeof delayedEvents.$inferSelect): DelayedEventWire {
