@@ -9,7 +9,7 @@
  */
 import type { Agreement, Position } from '../domain/agreement.js';
 import type { AgreementEvent } from '../domain/agreementEvent.js';
-import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
+import { agreementEventFromWire } from './agreementEventWire.js';
 import { ApiError } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import { createRouteCaller, type RouteCaller } from './createRouteCaller.js';
@@ -25,7 +25,7 @@ import type {
   UpdateAgreementRequest,
   UpdateParticipantRequest,
 } from '../validation/schemas.js';
-import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire, type PositionWire } from './wire.js';
+import { agreementFromWire, positionFromWire, type AgreementWire, type PositionWire } from './wire.js';
 import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
 
 /** Options of createApiClient: the Inkflow origin, the guest token, the anti-forgery reader, a fetch. */
@@ -121,9 +121,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
   const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
+  const route = createRouteCaller(http);
 
   return {
-    call: createRouteCaller(http),
+    call: route,
     request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiRequestOptions = {}) => {
       const response = await call(
         http(path, {
@@ -147,24 +148,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     me: async () => positionFromWire(await call(http.get('positions/me').json<PositionWire>())),
     listAgreements: async (query = {}) => {
-      const params = new URLSearchParams();
-      if (query.limit !== undefined) params.set('limit', String(query.limit));
-      if (query.offset !== undefined) params.set('offset', String(query.offset));
-      if (query.sort) params.set('sort', query.sort);
-      for (const id of query.collectionIds ?? []) params.append('collection_ids[]', String(id));
-      const list = await call(
-        http.get('agreements/', { searchParams: params }).json<ListWire<{ id: number; name: string; state: number; collection_id: number; updated: string }>>(),
-      );
+      const list = await route('GET /agreements/', {
+        query: { limit: query.limit, offset: query.offset, sort: query.sort || undefined, collection_ids: query.collectionIds },
+      });
       return {
         count: list.count,
         collection: list.collection.map((a) => ({ id: a.id, name: a.name, state: a.state, collectionId: a.collection_id, updated: a.updated })),
       };
     },
-    createAgreement: (body) => agreement(http.post('agreements/', { json: body }).json()),
-    getAgreement: (id) => agreement(http.get(`agreements/${id}`).json()),
-    updateAgreement: (id, body) => agreement(http.put(`agreements/${id}`, { json: body }).json()),
+    createAgreement: async (body) => agreementFromWire(await route('POST /agreements/', { body })),
+    getAgreement: async (id) => agreementFromWire(await route('GET /agreements/:id', { params: { id } })),
+    updateAgreement: async (id, body) => agreementFromWire(await route('PUT /agreements/:id', { params: { id }, body })),
     deleteAgreement: async (id) => {
-      await call(http.delete(`agreements/${id}`));
+      await route('DELETE /agreements/:id', { params: { id } });
     },
     addParticipant: (id, body) => agreement(http.post(`agreements/${id}/participants/`, { json: body }).json()),
     updateParticipant: (id, pid, body) => agreement(http.put(`agreements/${id}/participants/${pid}`, { json: body }).json()),
@@ -172,8 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     remindParticipant: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/remind`, { json: {} }).json()),
     publish: (id, body) => agreement(http.post(`agreements/${id}/publish`, { json: body }).json()),
     sign: (id, pid, body) => agreement(http.post(`agreements/${id}/participants/${pid}/sign`, { json: body }).json<{ agreement: AgreementWire }>().then((r) => r.agreement)),
-    agreementEvents: async (id) =>
-      (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
+    agreementEvents: async (id) => (await route('GET /agreements/:id/events', { params: { id } })).collection.map(agreementEventFromWire),
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
     asset: (id) => call(http.get(`assets/${id}`).blob()),
     sendConcludedCopy: (id, pid) => call(http.post(`agreements/${id}/participants/${pid}/send_concluded_copy`, { json: {} }).json<{ to: string }>()),
