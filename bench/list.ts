@@ -5,6 +5,7 @@
  * the dashboard's typical queries, as an account admin and as a member with a workspace role.
  * Figures only: nothing here asserts a time. AGREEMENTS and RUNS override the sizes.
  */
+import { agreementListQuerySchema } from '@inkflow/core';
 import { listAgreements, schema, type Db } from '@inkflow/server';
 import { onEachDatabase } from './onEachDatabase.js';
 
@@ -50,7 +51,11 @@ async function bench(label: string, db: Db): Promise<void> {
   const started = performance.now();
   const s = await seedAgreements(db);
   console.log(`\n${label}: seeded ${total.toLocaleString('en')} agreements in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const as = (positionId: number) => ({ sessionId: 'bench', expiresAt: new Date(Date.now() + 3_600_000), positionId, accountId: s.accountId, email: 'bench' });
+  const as = (positionId: number) => ({
+    kind: 'position' as const,
+    position: { sessionId: 'bench', expiresAt: new Date(Date.now() + 3_600_000), positionId, accountId: s.accountId, email: 'bench' },
+    origin: { ip: '127.0.0.1', userAgent: 'bench' },
+  });
   const cases: [string, number, Record<string, unknown>][] = [
     ['default page (admin)', s.admin, {}],
     ['one workspace', s.admin, { collection_ids: [String(s.workspaceId)] }],
@@ -69,7 +74,7 @@ async function bench(label: string, db: Db): Promise<void> {
     let count = 0;
     for (let i = 0; i < runs; i++) {
       const t = performance.now();
-      count = (await listAgreements(db, as(positionId), query)).count;
+      count = (await listAgreements(db, as(positionId), agreementListQuerySchema.parse(query))).count;
       times.push(performance.now() - t);
     }
     console.log(name.padEnd(28), percentile(times, 50).toFixed(1).padStart(8), percentile(times, 95).toFixed(1).padStart(8), String(count).padStart(8));

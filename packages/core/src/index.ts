@@ -301,3 +301,15 @@ export { emptyRequiredInputs } from './domain/emptyRequiredInputs.js';
 export type { RequiredInputCandidate } from './domain/emptyRequiredInputs.js';
 export { isBoxHidden } from './domain/isBoxHidden.js';
 export { orderedBoxes } from './domain/orderedBoxes.js';
+// Agreements and their document calls (contract): agreements, audit, workspaces and folders, tags, links, roles and bindings.
+export { agreementSummaryWireSchema, agreementValueWireSchema, agreementsContract, movedAgreementWireSchema } from './contract/agreementsContract.js';
+export type { AgreementSummaryWire } from './contract/agreementsContract.js';
+export { agreementEventWireSchema, auditContract } from './contract/auditContract.js';
+export { collectionWireSchema, collectionsContract, folderWireSchema } from './contract/collectionsContract.js';
+export type { CollectionWire, FolderWire } from './contract/collectionsContract.js';
+export { tagConnectionWireSchema, tagWireSchema, tagsContract } from './contract/tagsContract.js';
+export type { TagWire } from './contract/tagsContract.js';
+export { linkListQuerySchema, linkPageSize, linkRequestSchema, linkWireSchema, linksContract } from './contract/linksContract.js';
+export type { LinkWire } from './contract/linksContract.js';
+export { bindingWireSchema, permissionsContract, roleWireSchema } from './contract/permissionsContract.js';
+export type { BindingWire, RoleWire } from './contract/permissionsContract.js';

@@ -42,7 +42,7 @@ describe('list filters', () => {
     expect(await listIds(owner, 'date_field=created&from=2020-01-01T00:00:00Z&to=2020-12-31&sort=created:desc')).toEqual([recent.id, old.id]);
     const bad = await owner.get('/api/agreements/?date_field=signed_at&from=2020-01-01');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^date_field: /);
+    expect(bad.json().message).toMatch(/^query date_field: /);
     expect((await owner.get('/api/agreements/?sort=color:asc')).statusCode).toBe(400);
   });
 

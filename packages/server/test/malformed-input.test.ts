@@ -107,7 +107,7 @@ describe('ids beyond 2^31 - 1', () => {
     expect(sso.json()).toEqual({ status_code: 404, api_error_code: 'NOT_FOUND', message: 'Invalid account Id' });
     const list = await owner.get('/api/agreements/?collection_ids[]=2147483648');
     expect(list.statusCode).toBe(400);
-    expect(list.json()).toEqual(badRequest('collection_ids.0: collection_ids must be workspace ids'));
+    expect(list.json()).toEqual(badRequest('query collection_ids.0: collection_ids must be workspace ids'));
   });
 
   it('keeps 404 "Invalid agreement Id" for a path id that is not 1..2147483647 (§8)', async () => {
@@ -124,7 +124,7 @@ describe('dates PostgreSQL cannot hold', () => {
     for (const [query, field] of [['from=0000-01-01', 'from'], ['to=0001-01-01T00:00:00%2B01:00', 'to']] as const) {
       const response = await owner.get(`/api/agreements/?date_field=created&${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual(badRequest(`${field}: ${field} must be a date between the years 1 and 9999`));
+      expect(response.json()).toEqual(badRequest(`query ${field}: ${field} must be a date between the years 1 and 9999`));
     }
     for (const query of ['from=0001-01-01&to=9999-12-31', 'to=9999-12-31T23:59:59Z']) {
       const response = await owner.get(`/api/agreements/?date_field=created&${query}`);

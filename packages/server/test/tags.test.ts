@@ -79,7 +79,7 @@ describe('tag connections and filters', () => {
     const untagged = await listIds(owner, 'no_tag=1');
     expect(untagged).toContain(none.id);
     expect(untagged).not.toContain(both.id);
-    expect((await owner.get('/api/agreements/?tag_operator=xor')).json().message).toBe('tag_operator: tag_operator must be and or or');
+    expect((await owner.get('/api/agreements/?tag_operator=xor')).json().message).toBe('query tag_operator: tag_operator must be and or or');
 
     expect((await owner.delete(`/api/agreements/${onlyRed.id}/tags/${red}`)).statusCode).toBe(204);
     expect((await owner.delete(`/api/agreements/${onlyRed.id}/tags/${red}`)).statusCode).toBe(404);

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ApiError, AgreementState, BoxType, SignMethod, createI18n, type Agreement, type AgreementWire, type ApiClient } from '@inkflow/core';
+import { ApiError, AgreementState, BoxType, SignMethod, createI18n, type ApiClient } from '@inkflow/core';
 import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
 import { createStoryApiClient } from './stories/createStoryApiClient.js';
 import { sampleAgreement } from './stories/sampleAgreement.js';
@@ -129,18 +129,11 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     start.data = start.data.map((d) => ((d as { value: { key: string } }).value.key === 'tenant_phone' ? { key: 'data_field', value: { ...(d as { value: object }).value, value: '' } } : d));
     const base = createStoryApiClient(start);
     const calls: { call: string; body: unknown }[] = [];
-    const wire = (a: Agreement, checksum: string, data: unknown[]): AgreementWire => ({
-      id: a.id, name: a.name, state: a.state, checksum, collection_id: a.collectionId, boxes: a.boxes as AgreementWire['boxes'], box_order: a.boxOrder, data,
-      config: a.config, subject: a.subject, message: a.message, language: a.language, parties: [], current_participant_id: a.currentParticipantId,
-      participants: a.participants.map((p) => ({ id: p.id, fullname: p.fullname, email: p.email, type: p.type, sign_method: p.signMethod, company_name: p.companyName, individual: p.individual, party_id: p.partyId, signed_at: p.signedAt, declined_at: p.declinedAt, enabled: p.enabled })),
-      created: a.created, updated: a.updated, published_at: a.publishedAt,
-    });
     const api: ApiClient = {
       ...base,
-      request: async <T,>(method: string, path: string, options?: { json?: unknown }) => {
-        calls.push({ call: `${method} ${path}`, body: options?.json });
-        const body = options?.json as { checksum: string; data: unknown[] };
-        return wire(start, `${body.checksum}-filled`, body.data) as T;
+      updateAgreement: async (id, body) => {
+        calls.push({ call: `PUT agreements/${id}`, body });
+        return { ...start, checksum: `${body.checksum}-filled`, data: body.data ?? start.data };
       },
       sign: async (id, pid, body) => {
         calls.push({ call: `sign ${id}/${pid}`, body });

@@ -6,7 +6,6 @@ import {
   BoxType,
   ParticipantRole,
   SignMethod,
-  agreementFromWire,
   currentParticipant,
   emptyRequiredInputs,
   errorMessageKey,
@@ -14,8 +13,8 @@ import {
   isSignable,
   mayFillFormBox,
   type Agreement,
-  type AgreementWire,
   type ApiClient,
+  type UpdateAgreementRequest,
 } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
@@ -188,7 +187,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
       return undefined;
     }
     if (edits.size === 0) return agreement;
-    const saved = agreementFromWire(await api.request<AgreementWire>('PUT', `agreements/${agreement.id}`, { json: { checksum: agreement.checksum, data } }));
+    const saved = await api.updateAgreement(agreement.id, { checksum: agreement.checksum, data: data as UpdateAgreementRequest['data'] });
     setLoad({ kind: 'loaded', agreement: saved });
     setEdits(new Map());
     return saved;

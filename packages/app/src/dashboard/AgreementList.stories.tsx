@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AgreementList } from './AgreementList.js';
 import { withDashboardStory } from './withDashboardStory.js';
 
+const listed = { created: '2026-01-10T08:00:00Z', agreement_value: null, expire_date: null, tags: [] };
 const rows = [
-  { id: 1, name: 'Lease of the red bicycle', state: 0, collection_id: 1, folder_id: 3, updated: '2026-03-02T10:00:00Z', tags: [{ id: 1, name: 'Urgent' }] },
-  { id: 2, name: 'Supplier NDA', state: 1, collection_id: 1, folder_id: null, updated: '2026-03-01T09:30:00Z' },
-  { id: 3, name: 'Office cleaning 2026', state: 4, collection_id: 1, folder_id: null, updated: '2026-02-20T15:00:00Z' },
+  { ...listed, id: 1, name: 'Lease of the red bicycle', state: 0, collection_id: 1, folder_id: 3, updated: '2026-03-02T10:00:00Z', tags: [{ id: 1, name: 'Urgent' }] },
+  { ...listed, id: 2, name: 'Supplier NDA', state: 1, collection_id: 1, folder_id: null, updated: '2026-03-01T09:30:00Z' },
+  { ...listed, id: 3, name: 'Office cleaning 2026', state: 4, collection_id: 1, folder_id: null, updated: '2026-02-20T15:00:00Z' },
 ];
 
 /** The dashboard's rows in the three views (contracts, templates, trash). */

@@ -1,22 +1,13 @@
 /**
- * The dashboard's calls (issue #4, docs/documents-api.md, spec §7): the agreement list with every
- * filter, workspaces, folders, tags, move, trash and the creation paths. Thin typed wrappers over
- * `api.request`; failures reject with core's ApiError (a 401 also ends the session).
+ * The dashboard's calls (spec §7): the agreement list with every filter, workspaces, folders,
+ * tags, move, trash and the creation paths, on the typed client (`api.call`, core's route
+ * contract). Failures reject with core's ApiError (a 401 also ends the session).
  */
-import type { ApiRequestOptions } from '@inkflow/core';
+import type { AgreementSummaryWire, CollectionWire, CreateAgreementFullRequest, FolderWire, SearchParamValues, TagWire } from '@inkflow/core';
 import { api } from '../session/services.js';
 
-/** A row of GET /agreements/ (wire names kept). `updated`/`created` are ISO 8601; `tags` only when the server sends them. */
-export interface ListedAgreement {
-  id: number;
-  name: string;
-  state: number;
-  collection_id: number;
-  folder_id: number | null;
-  updated: string;
-  created?: string;
-  tags?: Tag[];
-}
+/** A row of GET /agreements/ (wire names kept). `updated`/`created` are ISO 8601. */
+export type ListedAgreement = AgreementSummaryWire;
 
 /** A list page: the rows and the total before paging. */
 export interface AgreementPage {
@@ -24,27 +15,14 @@ export interface AgreementPage {
   count: number;
 }
 
-/** A workspace of GET /collections/; id 0 is the virtual "Shared with me". */
-export interface Workspace {
-  id: number;
-  name: string;
-  virtual: boolean;
-  acl?: Record<string, boolean>;
-}
+/** A workspace of GET /collections/; id 0 is the virtual "Shared with me". `acl` is unknown until the list is fetched (the session's workspaces lack it). */
+export type Workspace = Omit<CollectionWire, 'acl'> & Partial<Pick<CollectionWire, 'acl'>>;
 
 /** A folder; the tree is the flat list linked by `parent_id` (null: top level). */
-export interface Folder {
-  id: number;
-  collection_id: number;
-  parent_id: number | null;
-  name: string;
-}
+export type Folder = FolderWire;
 
 /** A tag of the account (§3 Tag). */
-export interface Tag {
-  id: number;
-  name: string;
-}
+export type Tag = TagWire;
 
 /** What the dashboard needs of a created agreement. */
 export interface CreatedAgreement {
@@ -54,106 +32,94 @@ export interface CreatedAgreement {
 }
 
 /** §7 list query params, as built by listQueryParams. */
-export type ListParams = NonNullable<ApiRequestOptions['searchParams']>;
+export type ListParams = SearchParamValues;
 
 /** GET /agreements/ with the given §7 params (limit, offset, sort, filters). 400 on a bad filter. */
 export function listAgreementPage(params: ListParams): Promise<AgreementPage> {
-  return api.request<AgreementPage>('GET', 'agreements/', { searchParams: params });
+  return api.call('GET /agreements/', { query: params });
 }
 
 /** GET /collections/: the usable workspaces, then Shared with me (id 0). */
 export async function listWorkspaces(): Promise<Workspace[]> {
-  return (await api.request<{ collection: Workspace[] }>('GET', 'collections/')).collection;
+  return (await api.call('GET /collections/')).collection;
 }
 
 /** GET /collections/{id}/folders/: the workspace's folders, flat. 403 (99) without access. */
 export async function listFolders(workspaceId: number): Promise<Folder[]> {
-  return (await api.request<{ collection: Folder[] }>('GET', `collections/${workspaceId}/folders/`)).collection;
+  return (await api.call('GET /collections/:id/folders/', { params: { id: workspaceId } })).collection;
 }
 
 /** POST /folders/: a folder in `workspaceId` under `parentId` (null: top level). */
 export function createFolder(workspaceId: number, name: string, parentId: number | null): Promise<Folder> {
-  return api.request<Folder>('POST', 'folders/', { json: { collection_id: workspaceId, parent_id: parentId, name } });
+  return api.call('POST /folders/', { body: { collection_id: workspaceId, parent_id: parentId, name } });
 }
 
 /** PUT /folders/{id}: renames the folder. */
 export function renameFolder(id: number, name: string): Promise<Folder> {
-  return api.request<Folder>('PUT', `folders/${id}`, { json: { name } });
+  return api.call('PUT /folders/:id', { params: { id }, body: { name } });
 }
 
 /** DELETE /folders/{id}: the folder and its subtree; their agreements stay, with no folder. */
 export async function deleteFolder(id: number): Promise<void> {
-  await api.request('DELETE', `folders/${id}`);
+  await api.call('DELETE /folders/:id', { params: { id } });
 }
 
 /** GET /tags/: the account's tags. */
 export async function listTags(): Promise<Tag[]> {
-  return (await api.request<{ collection: Tag[] }>('GET', 'tags/')).collection;
+  return (await api.call('GET /tags/')).collection;
 }
 
 /** POST /tags/: a new tag (name 1-100 characters). */
 export function createTag(name: string): Promise<Tag> {
-  return api.request<Tag>('POST', 'tags/', { json: { name } });
+  return api.call('POST /tags/', { body: { name } });
 }
 
 /** The agreement's tags, from GET /agreements/{id} (fresh, for the tags dialog). */
 export async function agreementTags(id: number): Promise<Tag[]> {
-  return (await api.request<{ tags?: Tag[] }>('GET', `agreements/${id}`)).tags ?? [];
+  return (await api.call('GET /agreements/:id', { params: { id } })).tags ?? [];
 }
 
 /** POST /agreements/{id}/tags/: connects a tag. */
 export async function addAgreementTag(id: number, tagId: number): Promise<void> {
-  await api.request('POST', `agreements/${id}/tags/`, { json: { tag_id: tagId } });
+  await api.call('POST /agreements/:id/tags/', { params: { id }, body: { tag_id: tagId } });
 }
 
 /** DELETE /agreements/{id}/tags/{tagId}: disconnects a tag. */
 export async function removeAgreementTag(id: number, tagId: number): Promise<void> {
-  await api.request('DELETE', `agreements/${id}/tags/${tagId}`);
+  await api.call('DELETE /agreements/:id/tags/:tagId', { params: { id, tagId } });
 }
 
 /** POST /agreements/{id}/move: to another workspace and folder (-1: no folder). 403 (99) without agreement:move. */
 export async function moveAgreement(id: number, workspaceId: number, folderId: number): Promise<void> {
-  await api.request('POST', `agreements/${id}/move`, { json: { collection_id: workspaceId, folder_id: folderId } });
+  await api.call('POST /agreements/:id/move', { params: { id }, body: { collection_id: workspaceId, folder_id: folderId } });
 }
 
 /** DELETE /agreements/{id}: to the trash. */
 export async function trashAgreement(id: number): Promise<void> {
-  await api.request('DELETE', `agreements/${id}`);
+  await api.call('DELETE /agreements/:id', { params: { id } });
 }
 
 /** POST /agreements/{id}/restore: back from the trash. */
 export async function restoreAgreement(id: number): Promise<void> {
-  await api.request('POST', `agreements/${id}/restore`, { json: {} });
+  await api.call('POST /agreements/:id/restore', { params: { id } });
 }
 
 /** POST /agreements/{id}/permanently_delete: only from the trash. */
 export async function permanentlyDeleteAgreement(id: number): Promise<void> {
-  await api.request('POST', `agreements/${id}/permanently_delete`, { json: {} });
+  await api.call('POST /agreements/:id/permanently_delete', { params: { id } });
 }
 
 /** DELETE /collections/{id}/empty_agreement_trash: resolves with how many were purged. */
 export async function emptyTrash(workspaceId: number): Promise<number> {
-  return (await api.request<{ count: number }>('DELETE', `collections/${workspaceId}/empty_agreement_trash`)).count;
+  return (await api.call('DELETE /collections/:id/empty_agreement_trash', { params: { id: workspaceId } })).count;
 }
 
-/** The body of POST /agreements/ as the dashboard sends it (docs/documents-api.md "Creation"). */
-export interface CreateRequest {
-  collection_id: number;
-  folder_id?: number;
-  name?: string;
-  /** 0 contract (default), 6 template. */
-  state?: 0 | 6;
-  /** Copy a template (or agreement). */
-  source_id?: number;
-  /** 1: an already-signed contract, stored as signed (state 4). */
-  import?: 1;
-  /** An uploaded PDF asset id. */
-  from_pdf?: number;
-}
+/** The body of POST /agreements/ (core's createAgreementRequestSchema): workspace, folder, name, state, source, import, from_pdf. */
+export type CreateRequest = CreateAgreementFullRequest;
 
 /** POST /agreements/: any creation path; 400 on a bad body, 403 (99) without the workspace. */
 export function createAgreementVia(body: CreateRequest): Promise<CreatedAgreement> {
-  return api.request<CreatedAgreement>('POST', 'agreements/', { json: body });
+  return api.call('POST /agreements/', { body });
 }
 
 /** POST /assets/ multipart (asset_type=pdf, file): resolves with the asset id. 4506 when too big. */

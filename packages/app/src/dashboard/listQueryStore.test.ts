@@ -4,7 +4,7 @@ import { defaultFilters, type ListQuery } from './listQuery.js';
 import { createListQueryStore } from './listQueryStore.js';
 
 const initial: ListQuery = { ...defaultFilters, workspaceId: 1, view: 'contracts' };
-const row = (id: number) => ({ id, name: `A${id}`, state: 0, collection_id: 1, folder_id: null, updated: '2026-01-01T00:00:00Z' });
+const row = (id: number) => ({ id, name: `A${id}`, state: 0, collection_id: 1, folder_id: null, updated: '2026-01-01T00:00:00Z', created: '2026-01-01T00:00:00Z', agreement_value: null, expire_date: null, tags: [] });
 
 /** A loader whose answers the test releases one by one. */
 function deferredLoader() {

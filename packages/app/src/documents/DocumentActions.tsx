@@ -1,4 +1,4 @@
-import { AgreementState, agreementFromWire, type Agreement, type AgreementWire } from '@inkflow/core';
+import { AgreementState, agreementFromWire, type Agreement } from '@inkflow/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,9 +34,7 @@ export function DocumentActions({ agreement, onChange }: { agreement: Agreement;
     setBusy(true);
     setError(null);
     try {
-      const reset = agreementFromWire(await api.request<AgreementWire>('POST', `agreements/${agreement.id}/imported_reset`, { json: {} }));
-      // The answer lacks GET's document fields; the import mark is what just went away.
-      onChange({ ...reset, imported: false });
+      onChange(agreementFromWire(await api.call('POST /agreements/:id/imported_reset', { params: { id: agreement.id } })));
     } catch (e) {
       setError(e);
     } finally {
@@ -71,7 +69,7 @@ export function DocumentActions({ agreement, onChange }: { agreement: Agreement;
         <TemplateLibraryDialog
           workspaceId={agreement.collectionId}
           onUse={async (template) => {
-            const created = await api.request<{ id: number }>('POST', `agreements/${agreement.id}/replace`, { json: { collection_id: agreement.collectionId, source_id: template.id } });
+            const created = await api.call('POST /agreements/:id/replace', { params: { id: agreement.id }, body: { collection_id: agreement.collectionId, source_id: template.id } });
             navigate(`/documents/${created.id}`);
           }}
           onClose={() => setOpen(null)}

@@ -1,13 +1,12 @@
 import type { Agreement } from '@inkflow/core';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../session/services.js';
-import { mergeAgreement } from './mergeAgreement.js';
 
 /** The loaded agreement of the editor page, its load error, and a setter for call results. */
 export interface AgreementState {
   agreement: Agreement | null;
   error: unknown;
-  /** Takes a call's answer (save, participant change, publish) over the loaded agreement (mergeAgreement). */
+  /** Takes a call's answer (save, participant change, publish): every call answers the agreement as GET does. */
   setAgreement(agreement: Agreement): void;
   /** GET /agreements/{id} again (e.g. to see a counterparty's signature). */
   reload(): Promise<void>;
@@ -33,8 +32,5 @@ export function useAgreement(id: string): AgreementState {
     void reload();
   }, [reload]);
 
-  // Call answers (PUT, participants, publish) lack GET's document fields: keep the loaded ones.
-  const setFromCall = useCallback((next: Agreement) => setAgreement((current) => (current && current.id === next.id ? mergeAgreement(current, next) : next)), []);
-
-  return { agreement, error, setAgreement: setFromCall, reload };
+  return { agreement, error, setAgreement, reload };
 }

@@ -9,7 +9,7 @@
  */
 import type { Agreement, Position } from '../domain/agreement.js';
 import type { AgreementEvent } from '../domain/agreementEvent.js';
-import { agreementEventFromWire, type AgreementEventWire } from './agreementEventWire.js';
+import { agreementEventFromWire } from './agreementEventWire.js';
 import { ApiError, ApiErrorCode } from '../errors.js';
 import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js';
 import { createRouteCaller, fillPath, type RouteCaller } from './createRouteCaller.js';
@@ -27,7 +27,7 @@ import type {
   UpdateAgreementRequest,
   UpdateParticipantRequest,
 } from '../validation/schemas.js';
-import { agreementFromWire, positionFromWire, type AgreementWire, type ListWire } from './wire.js';
+import { agreementFromWire, positionFromWire, type AgreementWire } from './wire.js';
 import type { PartyRequest, SignCodeRequest } from '../validation/participantSchemas.js';
 
 /** The wire answer of contract route `K` (snake_case, as the server sends it). */
@@ -164,24 +164,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     me: async () => positionFromWire(await route('GET /positions/me')),
     listAgreements: async (query = {}) => {
-      const params = new URLSearchParams();
-      if (query.limit !== undefined) params.set('limit', String(query.limit));
-      if (query.offset !== undefined) params.set('offset', String(query.offset));
-      if (query.sort) params.set('sort', query.sort);
-      for (const id of query.collectionIds ?? []) params.append('collection_ids[]', String(id));
-      const list = await call(
-        http.get('agreements/', { searchParams: params }).json<ListWire<{ id: number; name: string; state: number; collection_id: number; updated: string }>>(),
-      );
+      const list = await route('GET /agreements/', {
+        query: { limit: query.limit, offset: query.offset, sort: query.sort || undefined, collection_ids: query.collectionIds },
+      });
       return {
         count: list.count,
         collection: list.collection.map((a) => ({ id: a.id, name: a.name, state: a.state, collectionId: a.collection_id, updated: a.updated })),
       };
     },
-    createAgreement: (body) => agreement(http.post('agreements/', { json: body }).json()),
-    getAgreement: (id) => agreement(http.get(`agreements/${id}`).json()),
-    updateAgreement: (id, body) => agreement(http.put(`agreements/${id}`, { json: body }).json()),
+    createAgreement: async (body) => agreementFromWire(await route('POST /agreements/', { body })),
+    getAgreement: async (id) => agreementFromWire(await route('GET /agreements/:id', { params: { id } })),
+    updateAgreement: async (id, body) => agreementFromWire(await route('PUT /agreements/:id', { params: { id }, body })),
     deleteAgreement: async (id) => {
-      await call(http.delete(`agreements/${id}`));
+      await route('DELETE /agreements/:id', { params: { id } });
     },
     addParticipant: (id, body) => fromWire(route('POST /agreements/:id/participants/', { params: { id }, body })),
     updateParticipant: (id, pid, body) => fromWire(route('PUT /agreements/:id/participants/:pid', { params: { id, pid }, body })),
@@ -189,8 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     remindParticipant: (id, pid) => route('POST /agreements/:id/participants/:pid/remind', { params: { id, pid } }),
     publish: (id, body) => fromWire(route('POST /agreements/:id/publish', { params: { id }, body })),
     sign: async (id, pid, body) => agreementFromWire((await route('POST /agreements/:id/participants/:pid/sign', { params: { id, pid }, body })).agreement),
-    agreementEvents: async (id) =>
-      (await call(http.get(`agreements/${id}/events`).json<{ collection: AgreementEventWire[] }>())).collection.map(agreementEventFromWire),
+    agreementEvents: async (id) => (await route('GET /agreements/:id/events', { params: { id } })).collection.map(agreementEventFromWire),
     // Binary: `call` answers JSON, so the PDF is read with ky's blob() (same path and errors).
     sealedPdf: (id) => call(http.get(`agreements/${id}/sealed_pdf`).blob()),
     asset: (id) => call(http.get(pathOf('GET /assets/:id', { id })).blob()),

@@ -3,18 +3,23 @@
  * registers each route from its definition (server http/addRoute.ts); the OpenAPI document lists
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
+import { agreementsContract } from './agreementsContract.js';
 import { assetsContract } from './assetsContract.js';
+import { auditContract } from './auditContract.js';
 import { captchaContract } from './captchaContract.js';
 import { clientErrorsContract } from './clientErrorsContract.js';
+import { collectionsContract } from './collectionsContract.js';
 import { contractOf } from './defineRoute.js';
 import { devContract } from './devContract.js';
 import { docsContract } from './docsContract.js';
 import { eidContract } from './eidContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
+import { linksContract } from './linksContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 import { participantsContract } from './participantsContract.js';
+import { permissionsContract } from './permissionsContract.js';
 import { positionsContract } from './positionsContract.js';
 import { remindersContract } from './remindersContract.js';
 import { sealingContract } from './sealingContract.js';
@@ -22,20 +27,26 @@ import { sessionContract } from './sessionContract.js';
 import { signingContract } from './signingContract.js';
 import { signupContract } from './signupContract.js';
 import { ssoContract } from './ssoContract.js';
+import { tagsContract } from './tagsContract.js';
 
 /** All route definitions by key. */
 export const apiContract = contractOf([
+  ...agreementsContract,
   ...assetsContract,
+  ...auditContract,
   ...captchaContract,
   ...clientErrorsContract,
+  ...collectionsContract,
   ...devContract,
   ...docsContract,
   ...eidContract,
   ...embedContract,
   ...flowContract,
+  ...linksContract,
   ...messagesContract,
   ...notesContract,
   ...participantsContract,
+  ...permissionsContract,
   ...positionsContract,
   ...remindersContract,
   ...sealingContract,
@@ -43,6 +54,7 @@ export const apiContract = contractOf([
   ...signingContract,
   ...signupContract,
   ...ssoContract,
+  ...tagsContract,
 ]);
 
 /** The type of apiContract: what the typed client is derived from. */

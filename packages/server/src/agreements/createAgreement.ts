@@ -4,7 +4,8 @@
  * optionally as the import of an already-signed contract (`import`: stored as signed, state 4,
  * until POST /agreements/{id}/imported_reset), or from an uploaded PDF (`from_pdf`: one PDF box).
  */
-import { AgreementState, ApiErrorCode, BoxType, createAgreementRequestSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, BoxType, type createAgreementRequestSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import { loadCollection } from '../collections/loadCollection.js';
@@ -12,16 +13,16 @@ import type { Db } from '../db/openDatabase.js';
 import { resolveFolderId } from '../folders/resolveFolderId.js';
 import { assets } from '../db/schema-assets.js';
 import { requireAssetReady } from '../assets/requireAssetReady.js';
-import { accessDenied, ApiHttpError, badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { accessDenied, ApiHttpError, badRequest } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
-import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from './agreementAnswer.js';
 import { createAgreementFromTemplate } from './createAgreementFromTemplate.js';
 import { insertAgreement } from './insertAgreement.js';
 import { loadAgreement } from './loadAgreement.js';
-import type { EventActor } from './recordEvent.js';
 
 /**
  * Locks the account upload `assetId` for a new agreement made from it (`from_pdf`) and returns
@@ -42,7 +43,8 @@ async function claimablePdf(tx: Db, position: SessionPosition, assetId: number):
 }
 
 /**
- * Creates an agreement from a createAgreementRequestSchema body; needs
+ * Creates an agreement from `input` (parsed by the route's createAgreementRequestSchema) and
+ * answers it as GET does (agreementAnswer); needs
  * collection:module:agreement:use and agreement:create in the workspace, and agreement:view on
  * the source. With `from_pdf` (an asset id from POST /assets/), the draft holds one PDF box
  * `{ asset_id }`, is named after the file (without ".pdf") unless `name` is given, and the asset
@@ -52,11 +54,11 @@ async function claimablePdf(tx: Db, position: SessionPosition, assetId: number):
  * ASSET_PROCESSING / 400 ASSET_PROCESSING_FAILED for a file not processed), 404 for
  * an unknown workspace or source, 403 (99) without the permissions.
  */
-export async function createAgreement(db: Db, position: SessionPosition, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(createAgreementRequestSchema, body);
+export async function createAgreement(db: Db, actor: PositionActor, input: z.output<typeof createAgreementRequestSchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
   if (input.from_pdf !== undefined && input.source_id !== undefined) throw badRequest('from_pdf: give either source_id or from_pdf, not both');
   if (input.import && input.state === AgreementState.Template) throw badRequest('import: a template cannot be an imported signed contract');
-  const who = { ...actor, positionId: position.positionId };
+  const who = { ...actor.origin, positionId: position.positionId };
   return db.transaction(async (tx) => {
     const collection = await loadCollection(tx, input.collection_id);
     await requirePermission(tx, position, collection.target, { all: [Permission.WorkspaceUse, Permission.Create] });
@@ -80,6 +82,6 @@ export async function createAgreement(db: Db, position: SessionPosition, body: u
       const boxes = [{ id: 1, type: BoxType.Text, content: { nodes: [{ type: 'paragraph', children: [{ text: '' }] }] }, config: {} }];
       id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt }, who, input.import ? { import: true } : {});
     }
-    return agreementToWire(await loadAgreement(tx, id), { kind: 'owner' });
+    return agreementAnswer(tx, actor, await loadAgreement(tx, id));
   });
 }

@@ -4,31 +4,18 @@
  * sorted by `attr:dir`. `count` is the total before paging. The existence check of §7 is this
  * call with limit 1 and `exclude_ids[]`.
  */
-import { agreementListQuerySchema } from '@inkflow/core';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { AgreementSummaryWire, agreementListQuerySchema } from '@inkflow/core';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections } from '../db/schema.js';
 import { tagConnections, tags } from '../db/schema-documents.js';
-import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { badRequest } from '../http/ApiHttpError.js';
 import { isAccountAdmin } from '../permissions/permissionsOf.js';
 import { agreementListConditions } from './agreementListConditions.js';
 
-/** Row of the list: `{ id, name, state, collection_id, updated, folder_id, created, agreement_value, expire_date, tags }`. */
-export interface AgreementSummaryWire {
-  id: number;
-  name: string;
-  state: number;
-  collection_id: number;
-  updated: string;
-  /** Issue #4: folder (null: none), creation time, agreement value (decimal string), expiry. */
-  folder_id: number | null;
-  created: string;
-  agreement_value: string | null;
-  expire_date: string | null;
-  /** The agreement's tags, by name. */
-  tags: { id: number; name: string }[];
-}
+export type { AgreementSummaryWire };
 
 const sortable = {
   id: agreements.id,
@@ -41,11 +28,14 @@ const sortable = {
   agreement_value: agreements.agreementValue,
 } as const;
 
-const querySchema = agreementListQuerySchema;
+/** The row's tags by name, as a JSON array, read in the page's own statement. */
+const tagsJson = sql<{ id: number; name: string }[] | string>`(SELECT coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) ORDER BY ${tags.name}, ${tags.id}), '[]'::json) FROM ${tagConnections} INNER JOIN ${tags} ON ${tags.id} = ${tagConnections.tagId} WHERE ${tagConnections.agreementId} = ${agreements.id})`;
 
-/** Lists agreements. Errors: 400 BAD_REQUEST for a bad limit, offset, sort or collection id. */
-export async function listAgreements(db: Db, position: SessionPosition, query: unknown): Promise<{ collection: AgreementSummaryWire[]; count: number }> {
-  const input = parseOrThrow(querySchema, query);
+/**
+ * Lists agreements (`input` parsed by the route's agreementListQuerySchema) in two statements:
+ * the page with its tags, and the count. Errors: 400 BAD_REQUEST for an unknown sort attribute.
+ */
+export async function listAgreements(db: Db, { position }: PositionActor, input: z.output<typeof agreementListQuerySchema>): Promise<{ collection: AgreementSummaryWire[]; count: number }> {
   const [attr = 'updated', dir = 'desc'] = (input.sort ?? 'updated:desc').split(':');
   if (!(attr in sortable)) throw badRequest(`sort: unknown attribute "${attr}" (use ${Object.keys(sortable).join(', ')})`);
   const column = sortable[attr as keyof typeof sortable];
@@ -71,6 +61,7 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
         created: agreements.created,
         agreement_value: agreements.agreementValue,
         expire_date: agreements.expireDate,
+        tags: tagsJson,
       })
       .from(agreements)
       .innerJoin(collections, eq(collections.id, agreements.collectionId))
@@ -80,24 +71,12 @@ export async function listAgreements(db: Db, position: SessionPosition, query: u
       .offset(input.offset),
     db.select({ n: count() }).from(agreements).innerJoin(collections, eq(collections.id, agreements.collectionId)).where(where),
   ]);
-  // One query for the page's tags rather than one per row.
-  const tagRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ agreementId: tagConnections.agreementId, id: tags.id, name: tags.name })
-          .from(tagConnections)
-          .innerJoin(tags, eq(tags.id, tagConnections.tagId))
-          .where(inArray(tagConnections.agreementId, rows.map((r) => r.id)))
-          .orderBy(asc(tags.name));
-  const tagsOf = new Map<number, { id: number; name: string }[]>();
-  for (const t of tagRows) tagsOf.set(t.agreementId, [...(tagsOf.get(t.agreementId) ?? []), { id: t.id, name: t.name }]);
   const collection = rows.map((r) => ({
     ...r,
     updated: r.updated.toISOString(),
     created: r.created.toISOString(),
     expire_date: r.expire_date?.toISOString() ?? null,
-    tags: tagsOf.get(r.id) ?? [],
+    tags: typeof r.tags === 'string' ? (JSON.parse(r.tags) as { id: number; name: string }[]) : r.tags,
   }));
   return { collection, count: total?.n ?? 0 };
 }

@@ -3,30 +3,28 @@
  * agreement:move on the agreement and collection:module:agreement:use plus agreement:create in
  * the target workspace (of the same account). `folder_id` -1 or null: no folder.
  */
-import { moveAgreementSchema } from '@inkflow/core';
+import type { moveAgreementSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
 import { resolveFolderId } from '../folders/resolveFolderId.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { agreementContent, documentHash } from './agreementContent.js';
-import { recordEvent, type EventActor } from './recordEvent.js';
+import { recordEvent } from './recordEvent.js';
 
 /** Moves the agreement; returns `{ id, collection_id, folder_id }`. Errors: 400, 403 (99), 404. */
 export async function moveAgreement(
   db: Db,
-  position: SessionPosition,
+  { position, origin }: PositionActor,
   id: number,
-  body: unknown,
-  actor: EventActor,
+  input: z.output<typeof moveAgreementSchema>,
 ): Promise<{ id: number; collection_id: number; folder_id: number | null }> {
-  const input = parseOrThrow(moveAgreementSchema, body);
   return db.transaction(async (tx) => {
     const loaded = await loadAgreementTarget(tx, id, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Move);
@@ -38,7 +36,7 @@ export async function moveAgreement(
     await recordEvent(tx, {
       agreementId: id,
       type: 'moved',
-      actor: { ...actor, positionId: position.positionId },
+      actor: { ...origin, positionId: position.positionId },
       documentHash: documentHash(agreementContent(loaded.agreement, [], [])),
       payload: { from: { collection_id: loaded.agreement.collectionId, folder_id: loaded.agreement.folderId }, to: { collection_id: target.id, folder_id: folderId } },
     });

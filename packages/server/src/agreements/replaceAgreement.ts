@@ -4,31 +4,32 @@
  * folder when the workspace is unchanged) and the old draft goes to the trash, in one
  * transaction, so there is never zero or two. Only drafts: a sent contract is what was signed.
  */
-import { AgreementState, ApiErrorCode, replaceAgreementSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, type replaceAgreementSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
-import { parseOrThrow, stateConflict } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { stateConflict } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { agreementContent, documentHash } from './agreementContent.js';
-import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from './agreementAnswer.js';
 import { createAgreementFromTemplate } from './createAgreementFromTemplate.js';
 import { loadAgreement } from './loadAgreement.js';
-import { recordEvent, type EventActor } from './recordEvent.js';
+import { recordEvent } from './recordEvent.js';
 
 /**
- * Replaces the draft; returns the new agreement. Needs agreement:delete on the old one,
+ * Replaces the draft; returns the new agreement (agreementAnswer). Needs agreement:delete on the old one,
  * agreement:view on the source and use+create in the workspace. Errors: 400, 403 (99), 404,
  * 409/4999 (not a draft).
  */
-export async function replaceAgreement(db: Db, position: SessionPosition, id: number, body: unknown, actor: EventActor): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(replaceAgreementSchema, body);
-  const who = { ...actor, positionId: position.positionId };
+export async function replaceAgreement(db: Db, actor: PositionActor, id: number, input: z.output<typeof replaceAgreementSchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
+  const who = { ...actor.origin, positionId: position.positionId };
   return db.transaction(async (tx) => {
     const old = await loadAgreementTarget(tx, id, { lock: true });
     await requirePermission(tx, position, agreementTarget(old), Permission.Delete);
@@ -41,6 +42,6 @@ export async function replaceAgreement(db: Db, position: SessionPosition, id: nu
     const newId = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: old.agreement.name }, who);
     await tx.update(agreements).set({ deletedAt: new Date() }).where(eq(agreements.id, id));
     await recordEvent(tx, { agreementId: id, type: 'replaced', actor: who, documentHash: documentHash(agreementContent(old.agreement, [], [])), payload: { replaced_by: newId } });
-    return agreementToWire(await loadAgreement(tx, newId), { kind: 'owner' });
+    return agreementAnswer(tx, actor, await loadAgreement(tx, newId));
   });
 }

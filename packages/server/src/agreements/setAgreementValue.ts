@@ -3,20 +3,19 @@
  * and returned as the decimal string Postgres gives back, so no binary float ever touches it.
  * A business figure about the contract, not its content: the checksum does not change.
  */
-import { agreementValueSchema } from '@inkflow/core';
+import type { agreementValueSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 
 /** Sets or clears the value; returns `{ amount }` ("1250.50" or null). Errors: 400, 403 (99), 404. */
-export async function setAgreementValue(db: Db, position: SessionPosition, id: number, body: unknown): Promise<{ amount: string | null }> {
-  const input = parseOrThrow(agreementValueSchema, body);
+export async function setAgreementValue(db: Db, { position }: PositionActor, id: number, input: z.output<typeof agreementValueSchema>): Promise<{ amount: string | null }> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreementTarget(tx, id, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);

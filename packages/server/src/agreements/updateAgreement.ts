@@ -4,13 +4,14 @@
  * the decline call reads it) of a draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
  * get the next free id; `box_order` follows the order of `boxes`.
  */
-import { StringErrorCode, boxRuleViolation, limits, normalizeBox, updateAgreementSchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import { StringErrorCode, boxRuleViolation, limits, normalizeBox, type updateAgreementSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { agreements } from '../db/schema.js';
-import { ApiHttpError, parseOrThrow } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import type { PositionActor } from '../http/actor.js';
+import { ApiHttpError } from '../http/ApiHttpError.js';
+import { agreementAnswer, type AgreementAnswer } from './agreementAnswer.js';
 import { checkBoxAssets } from './checkBoxAssets.js';
 import { checkFormAssignees } from './checkFormAssignees.js';
 import { loadAgreement } from './loadAgreement.js';
@@ -34,15 +35,15 @@ export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { i
 }
 
 /**
- * Saves a new version. Errors: 400 BAD_REQUEST (bad body), 400/CONTENT_LIMIT_EXCEEDED (one box's
+ * Saves a new version (`input` parsed by the route's updateAgreementSchema) and answers the
+ * agreement as GET does (agreementAnswer). Errors: 400/CONTENT_LIMIT_EXCEEDED (one box's
  * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 400 BAD_REQUEST (a box
  * names an asset of another account or agreement, checkBoxAssets.ts; a form section assigned to
  * someone who is not a signatory, checkFormAssignees.ts; expire_date in the past), 404, 403 (99),
  * 403/4999 (a signature exists), 409/4999 (sent, not a draft or template), 409/4002 (stale
  * checksum). Nothing is changed on any error.
  */
-export async function updateAgreement(db: Db, position: SessionPosition, id: number, body: unknown): Promise<ServerAgreementWire> {
-  const input = parseOrThrow(updateAgreementSchema, body);
+export async function updateAgreement(db: Db, actor: PositionActor, id: number, input: z.output<typeof updateAgreementSchema>): Promise<AgreementAnswer> {
   for (const box of input.boxes ?? []) {
     if (JSON.stringify(box.content).length > limits.boxContentMax) {
       throw new ApiHttpError(400, StringErrorCode.ContentLimitExceeded, 'A section holds too much content; split it into smaller sections');
@@ -50,7 +51,7 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
   }
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
-    await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
+    const granted = await requirePermission(tx, actor.position, agreementTarget(loaded), Permission.Update);
     requireEditable(loaded);
     if (loaded.agreement.checksum !== input.checksum) throw staleChecksum();
     const patch: Parameters<typeof saveAgreementVersion>[3] = {};
@@ -79,6 +80,6 @@ export async function updateAgreement(db: Db, position: SessionPosition, id: num
     if (input.template_group !== undefined) columns.templateGroup = input.template_group || null;
     if (Object.keys(columns).length > 0) await tx.update(agreements).set(columns).where(eq(agreements.id, id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch);
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved, granted);
   });
 }

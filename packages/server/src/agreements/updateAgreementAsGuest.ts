@@ -11,14 +11,14 @@
  * who changed which fields, with the content hash after the change: the later changes the audit
  * certificate lists for signers who signed before.
  */
-import { ApiErrorCode, BoxType, ParticipantRole, isBoxHidden, isSignable, mayFillFormBox, type AgreementState as State } from '@inkflow/core';
+import { ApiErrorCode, BoxType, ParticipantRole, isBoxHidden, isSignable, mayFillFormBox, type AgreementState as State, type updateAgreementSchema } from '@inkflow/core';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { accessDenied, badRequest, stateConflict } from '../http/ApiHttpError.js';
-import { eventActor } from '../http/eventActor.js';
+import type { GuestActor } from '../http/actor.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
-import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from './agreementAnswer.js';
 import { loadAgreement } from './loadAgreement.js';
 import { recordEvent } from './recordEvent.js';
 import { hasSignature } from './requireEditable.js';
@@ -83,23 +83,24 @@ const fieldKey = (item: unknown): string | undefined => {
 };
 
 /**
- * Saves the guest's form values as a new version; returns the agreement as that guest sees it.
- * Errors: 400 BAD_REQUEST (bad shape, a value that does not fit its input type); 403/99 (keys
+ * Saves the guest's form values as a new version (`input` parsed by the route's
+ * updateAgreementSchema); returns the agreement as that guest sees it (agreementAnswer).
+ * Errors: 400 BAD_REQUEST (no data, a value that does not fit its input type); 403/99 (keys
  * other than checksum and data, token of another agreement, not a signatory, security code
  * pending, or any change besides fillable values — an input assigned to another participant, or
  * a first-signatory input once someone has signed, included; nothing is saved); 409/4003 (not pending, or
  * the participant signed or declined); 409/4002 (stale checksum).
  */
-export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id: number, body: unknown): Promise<ServerAgreementWire> {
-  const { guest } = request.auth;
-  if (!guest || guest.agreementId !== id) throw accessDenied('This link does not give access to the contract');
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be an object { checksum, data }');
-  const extra = Object.keys(body).filter((k) => k !== 'checksum' && k !== 'data');
+export async function updateAgreementAsGuest(db: Db, actor: GuestActor, id: number, input: z.output<typeof updateAgreementSchema>): Promise<AgreementAnswer> {
+  const { guest } = actor;
+  if (guest.agreementId !== id) throw accessDenied('This link does not give access to the contract');
+  const extra = Object.entries(input)
+    .filter(([k, v]) => k !== 'checksum' && k !== 'data' && v !== undefined)
+    .map(([k]) => k);
   // 403 like any write a guest link does not grant (the guest-token contract of signing.test.ts).
   if (extra.length > 0) throw accessDenied(`A guest may only send checksum and data; not allowed: ${extra.join(', ')}`);
-  const { checksum, data } = body as Json;
-  if (typeof checksum !== 'string' || checksum === '') throw badRequest('checksum: required');
-  if (!Array.isArray(data)) throw badRequest('data: an array is required');
+  const { checksum, data } = input;
+  if (data === undefined) throw badRequest('data: an array is required');
 
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, id, { lock: true });
@@ -142,15 +143,15 @@ export async function updateAgreementAsGuest(db: Db, request: FastifyRequest, id
       filled.push({ key: key!, name: typeof oldItem.value.name === 'string' ? oldItem.value.name : null });
       return { ...oldItem, value: { ...oldItem.value, value: newValue ?? null } };
     });
-    if (!changed) return agreementToWire(loaded, { kind: 'guest', participantId: participant.id });
+    if (!changed) return agreementAnswer(tx, actor, loaded);
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, checksum, { data: next });
     await recordEvent(tx, {
       agreementId: id,
       type: 'inputs_filled',
-      actor: { ...eventActor(request), participantId: participant.id },
+      actor: { ...actor.origin, participantId: participant.id },
       documentHash: signedContentHash(await signedContentOf(tx, saved.agreement)),
       payload: { fields: filled, checksum: saved.agreement.checksum },
     });
-    return agreementToWire(saved, { kind: 'guest', participantId: participant.id });
+    return agreementAnswer(tx, actor, saved);
   });
 }

@@ -1,18 +1,18 @@
 /**
- * GET /agreements/{id}/events (issue #5 audit trail): the agreement's events as a tree by
+ * GET /agreements/{id}/events (§3 agreementEvents, the audit trail): the agreement's events as a tree by
  * parent id, each with type, actor name, time, IP, user agent and document hash. Owner only:
  * the trail names every participant's IP and user agent, which counterparties should not see.
  */
 import { asc, eq } from 'drizzle-orm';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreementEvents, participants, positions } from '../db/schema.js';
+import type { PositionActor } from '../http/actor.js';
 import { agreementEventTree, type AgreementEventWire } from './agreementEventTree.js';
 
 /** `{ collection: roots, count: number of events }`. Errors: 403 (99) not the owner, 404 NOT_FOUND. */
-export async function listAgreementEvents(db: Db, position: SessionPosition, agreementId: number): Promise<{ collection: AgreementEventWire[]; count: number }> {
+export async function listAgreementEvents(db: Db, { position }: PositionActor, agreementId: number): Promise<{ collection: AgreementEventWire[]; count: number }> {
   const loaded = await loadAgreement(db, agreementId);
   requireOwner(loaded, position);
   const rows = await db

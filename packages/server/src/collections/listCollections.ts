@@ -3,24 +3,19 @@
  * by permission name, then the virtual "Shared with me" (id 0).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { CollectionWire } from '@inkflow/core';
 import type { Db } from '../db/openDatabase.js';
 import { collections } from '../db/schema.js';
+import type { PositionActor } from '../http/actor.js';
 import { collectionAclToWire } from '../permissions/aclToWire.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { permissionsOf } from '../permissions/permissionsOf.js';
 import { sharedWithMe } from './sharedWithMe.js';
 
-/** A workspace on the wire. */
-export interface CollectionWire {
-  id: number;
-  name: string;
-  virtual: boolean;
-  acl: Record<string, boolean>;
-}
+export type { CollectionWire };
 
 /** Lists the usable workspaces `{ collection, count }`; workspaces without collection:module:agreement:use are left out. */
-export async function listCollections(db: Db, position: SessionPosition): Promise<{ collection: CollectionWire[]; count: number }> {
+export async function listCollections(db: Db, { position }: PositionActor): Promise<{ collection: CollectionWire[]; count: number }> {
   const rows = await db.select().from(collections).where(eq(collections.accountId, position.accountId)).orderBy(asc(collections.id));
   const result: CollectionWire[] = [];
   for (const row of rows) {

@@ -1,12 +1,8 @@
 /** A folder on the wire: the tree is the flat list linked by `parent_id` (null: top level). */
+import type { FolderWire } from '@inkflow/core';
 import type { folders } from '../db/schema-documents.js';
 
-export interface FolderWire {
-  id: number;
-  collection_id: number;
-  parent_id: number | null;
-  name: string;
-}
+export type { FolderWire };
 
 /** Maps a folder row to its wire shape. */
 export function folderToWire(row: typeof folders.$inferSelect): FolderWire {

@@ -1,18 +1,17 @@
 /** POST /folders/ (collection_id, parent_id, name): a folder in a workspace's tree; needs collection:folder:update. */
-import { createFolderSchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { createFolderSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { folders } from '../db/schema-documents.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { folderToWire, type FolderWire } from './FolderWire.js';
 import { resolveFolderId } from './resolveFolderId.js';
 
-/** Creates the folder. Errors: 400 (bad body, parent not in the workspace), 403 (99), 404. */
-export async function createFolder(db: Db, position: SessionPosition, body: unknown): Promise<FolderWire> {
-  const input = parseOrThrow(createFolderSchema, body);
+/** Creates the folder (`input` parsed by the route's createFolderSchema). Errors: 400 (bad body, parent not in the workspace), 403 (99), 404. */
+export async function createFolder(db: Db, { position }: PositionActor, input: z.output<typeof createFolderSchema>): Promise<FolderWire> {
   return db.transaction(async (tx) => {
     const collection = await loadCollection(tx, input.collection_id);
     await requirePermission(tx, position, collection.target, Permission.FolderUpdate);

@@ -2,12 +2,13 @@
  * PUT /folders/{id} (name, parent_id): renames a folder and/or moves it within its workspace's
  * tree; needs collection:folder:update. A folder can never go below itself (the tree stays a tree).
  */
-import { updateFolderSchema } from '@inkflow/core';
+import type { updateFolderSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { folders } from '../db/schema-documents.js';
-import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { badRequest } from '../http/ApiHttpError.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { folderSubtreeIds } from './folderSubtreeIds.js';
@@ -15,9 +16,8 @@ import { folderToWire, type FolderWire } from './FolderWire.js';
 import { loadFolder } from './loadFolder.js';
 import { resolveFolderId } from './resolveFolderId.js';
 
-/** Updates the folder. Errors: 400 (bad body, unknown parent, a cycle), 403 (99), 404. */
-export async function updateFolder(db: Db, position: SessionPosition, id: number, body: unknown): Promise<FolderWire> {
-  const input = parseOrThrow(updateFolderSchema, body);
+/** Updates the folder (`input` parsed by the route's updateFolderSchema). Errors: 400 (bad body, unknown parent, a cycle), 403 (99), 404. */
+export async function updateFolder(db: Db, { position }: PositionActor, id: number, input: z.output<typeof updateFolderSchema>): Promise<FolderWire> {
   return db.transaction(async (tx) => {
     const { folder, collection } = await loadFolder(tx, id);
     await requirePermission(tx, position, collection.target, Permission.FolderUpdate);

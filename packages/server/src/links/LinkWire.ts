@@ -1,10 +1,9 @@
 /** The wire shape of an agreement link (§7 GET /agreements/{id}/links/), seen from one side. */
 
-/** `agreement` is the other side of the link. */
-export interface LinkWire {
-  id: number;
-  agreement: { id: number; name: string; state: number };
-}
+import type { LinkWire } from '@inkflow/core';
+
+/** `agreement` is the other side of the link (core's LinkWire). */
+export type { LinkWire };
 
 /** Shapes one link as seen from the agreement opposite `other`. */
 export function linkToWire(id: number, other: { id: number; name: string; state: number }): LinkWire {

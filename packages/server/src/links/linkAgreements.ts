@@ -4,27 +4,24 @@
  * agreement:view on the other. Links are symmetric and stored once per pair, so linking an
  * already linked pair is idempotent: it answers the existing link (`created: false`).
  */
-import { idNumberSchema } from '@inkflow/core';
-import { z } from 'zod';
+import type { linkRequestSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreementLinks } from '../db/schema-links.js';
-import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { badRequest } from '../http/ApiHttpError.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { linkToWire, type LinkWire } from './LinkWire.js';
 
-const linkSchema = z.object({ agreement_id: idNumberSchema('agreement_id') });
-
 /**
  * Creates (or finds) the link; `created` tells which (201 or 200). Errors: 400 BAD_REQUEST (bad
  * body, a self-link), 403 (99; also an agreement of another account), 404 (either agreement).
  */
-export async function linkAgreements(db: Db, position: SessionPosition, agreementId: number, body: unknown): Promise<{ link: LinkWire; created: boolean }> {
-  const input = parseOrThrow(linkSchema, body);
+export async function linkAgreements(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof linkRequestSchema>): Promise<{ link: LinkWire; created: boolean }> {
   if (input.agreement_id === agreementId) throw badRequest('agreement_id: an agreement cannot be linked to itself');
   return db.transaction(async (tx) => {
     const self = await loadAgreementTarget(tx, agreementId);

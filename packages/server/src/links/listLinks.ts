@@ -3,27 +3,19 @@
  * either side, newest link first. Needs agreement:view on `{id}`; a linked agreement the caller
  * may not view, or one in the trash, is left out (and not counted), so the list reveals nothing.
  */
-import { z } from 'zod';
+import type { linkListQuerySchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { agreementLinks } from '../db/schema-links.js';
 import { agreements, collections } from '../db/schema.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
 import { loadAgreementTarget } from '../permissions/loadAgreementTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { permissionsOf } from '../permissions/permissionsOf.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { linkToWire, type LinkWire } from './LinkWire.js';
-
-/** §9: links are listed 100 at a time, and never more. */
-export const linkPageSize = 100;
-
-const querySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(linkPageSize).optional().default(linkPageSize),
-  offset: z.coerce.number().int().min(0).optional().default(0),
-});
 
 /** The opposite side of a link row seen from `agreementId`, as a column expression. */
 const otherSide = (agreementId: number) =>
@@ -45,8 +37,7 @@ export async function linkedAgreements(db: Db, agreementId: number): Promise<{ l
 }
 
 /** Lists `{ collection, count }`. Errors: 400 (limit over 100, bad offset), 403 (99), 404. */
-export async function listLinks(db: Db, position: SessionPosition, agreementId: number, query: unknown): Promise<{ collection: LinkWire[]; count: number }> {
-  const input = parseOrThrow(querySchema, query);
+export async function listLinks(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof linkListQuerySchema>): Promise<{ collection: LinkWire[]; count: number }> {
   const self = await loadAgreementTarget(db, agreementId);
   await requirePermission(db, position, agreementTarget(self), Permission.View);
   const visible = [];

@@ -2,12 +2,5 @@
 export type BindingResourceType = 'agreement' | 'collection';
 export type BindingActorType = 'position';
 
-/** A binding on the wire. */
-export interface BindingWire {
-  id: number;
-  resource_type: BindingResourceType;
-  resource_id: number;
-  actor_type: BindingActorType;
-  actor_id: number;
-  role_id: number;
-}
+/** A binding on the wire (core's BindingWire). */
+export type { BindingWire } from '@inkflow/core';

@@ -1,6 +1,8 @@
 /** POST /{resource}s/{id}/{actor}s/{id}/bindings/ (role_id) (§6, §7): grants a role to a position on a resource. */
-import type { SessionPosition } from '../auth/sessions.js';
+import type { bindingSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
+import type { PositionActor } from '../http/actor.js';
 import { roleBindings } from '../db/schema-documents.js';
 import { bindingKey } from './bindingKey.js';
 import type { BindingActorType, BindingResourceType, BindingWire } from './BindingResource.js';
@@ -9,12 +11,12 @@ import { resolveBinding } from './resolveBinding.js';
 /** Creates the binding (idempotent: binding twice returns the same one). Errors: see resolveBinding. */
 export async function bindRole(
   db: Db,
-  caller: SessionPosition,
+  { position: caller }: PositionActor,
   request: { resourceType: BindingResourceType; resourceId: number; actorType: BindingActorType; actorId: number },
-  body: unknown,
+  input: z.output<typeof bindingSchema>,
 ): Promise<BindingWire> {
   return db.transaction(async (tx) => {
-    const b = await resolveBinding(tx, caller, request, body);
+    const b = await resolveBinding(tx, caller, request, input);
     const values = { resourceType: b.resourceType, resourceId: b.resourceId, actorType: b.actorType, actorId: b.actorId, roleId: b.roleId };
     await tx.insert(roleBindings).values(values).onConflictDoNothing();
     const [row] = await tx

@@ -1,16 +1,15 @@
 /** POST /roles/ (§3 Role, §6): an account role made of known permission names; account admins only. */
-import { roleSchema } from '@inkflow/core';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { RoleWire, roleSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { roles } from '../db/schema-documents.js';
-import { accessDenied, badRequest, parseOrThrow } from '../http/ApiHttpError.js';
-import type { RoleWire } from './listRoles.js';
+import type { PositionActor } from '../http/actor.js';
+import { accessDenied, badRequest } from '../http/ApiHttpError.js';
 import { allPermissions } from './permissionNames.js';
 import { isAccountAdmin } from './permissionsOf.js';
 
 /** Creates the role. Errors: 403 (99) unless account admin, 400 BAD_REQUEST for an unknown permission name. */
-export async function createRole(db: Db, position: SessionPosition, body: unknown): Promise<RoleWire> {
-  const input = parseOrThrow(roleSchema, body);
+export async function createRole(db: Db, { position }: PositionActor, input: z.output<typeof roleSchema>): Promise<RoleWire> {
   if (!(await isAccountAdmin(db, position))) throw accessDenied();
   const unknown = input.permissions.find((p) => !(allPermissions as readonly string[]).includes(p));
   if (unknown !== undefined) throw badRequest(`permissions: unknown permission "${unknown}"`);

@@ -1,19 +1,14 @@
 /** GET /roles/ (§3 Role): the built-in roles and the account's own, each with its permissions. */
 import { asc, eq, isNull, or } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { RoleWire } from '@inkflow/core';
 import type { Db } from '../db/openDatabase.js';
 import { roles } from '../db/schema-documents.js';
+import type { PositionActor } from '../http/actor.js';
 
-/** A role on the wire; `account_id` null marks a built-in role. */
-export interface RoleWire {
-  id: number;
-  account_id: number | null;
-  name: string;
-  permissions: string[];
-}
+export type { RoleWire };
 
 /** Lists roles `{ collection, count }` (built-in first). */
-export async function listRoles(db: Db, position: SessionPosition): Promise<{ collection: RoleWire[]; count: number }> {
+export async function listRoles(db: Db, { position }: PositionActor): Promise<{ collection: RoleWire[]; count: number }> {
   const rows = await db
     .select()
     .from(roles)

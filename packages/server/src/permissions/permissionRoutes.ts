@@ -1,45 +1,55 @@
 /**
- * Routes of §6/§7 roles and bindings: GET/POST /roles/, POST and DELETE
- * /agreements/{id}/positions/{id}/bindings/ and /collections/{id}/positions/{id}/bindings/.
+ * Routes of §6/§7 roles and bindings (core contract/permissionsContract.ts): GET/POST /roles/,
+ * POST and DELETE /agreements/{id}/positions/{id}/bindings/ and /collections/{id}/positions/{id}/bindings/.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseId } from '../agreements/loadAgreement.js';
-import { requirePosition } from '../http/requestAuth.js';
+import { apiContract } from '@inkflow/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { positionActor } from '../http/actor.js';
+import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { bindRole } from './bindRole.js';
-import type { BindingResourceType } from './BindingResource.js';
 import { createRole } from './createRole.js';
 import { listRoles } from './listRoles.js';
 import { unbindRole } from './unbindRole.js';
 
-type Params = { id?: string; pid?: string };
-
-function bindingRequest(request: FastifyRequest, resourceType: BindingResourceType) {
-  const params = request.params as Params;
-  return {
-    resourceType,
-    resourceId: parseId(params.id, resourceType === 'agreement' ? 'Invalid agreement Id' : 'Invalid workspace Id'),
-    actorType: 'position' as const,
-    actorId: parseId(params.pid, 'Invalid position Id'),
-  };
-}
-
 /** Registers the role and binding routes on an /api-prefixed instance. */
-export function permissionRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { db } = deps;
-  app.get('/roles/', async (request) => listRoles(db, requirePosition(request)));
-  app.post('/roles/', async (request, reply) => reply.status(201).send(await createRole(db, requirePosition(request), request.body)));
-
-  for (const resource of ['agreement', 'collection'] as const) {
-    const path = `/${resource}s/:id/positions/:pid/bindings/`;
-    app.post(path, async (request, reply) => {
-      const position = requirePosition(request);
-      return reply.status(201).send(await bindRole(db, position, bindingRequest(request, resource), request.body));
-    });
-    app.delete(path, async (request, reply) => {
-      const position = requirePosition(request);
-      await unbindRole(db, position, bindingRequest(request, resource), request.body);
-      return reply.status(204).send();
-    });
-  }
+export function permissionRoutes(app: FastifyInstance, { db }: ServerDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOptions(apiContract['GET /roles/']),
+    handler: async (request) => listRoles(db, positionActor(request)),
+  });
+  api.route({
+    ...routeOptions(apiContract['POST /roles/']),
+    handler: async (request, reply) => reply.status(201).send(await createRole(db, positionActor(request), request.body)),
+  });
+  const binding = (resourceType: 'agreement' | 'collection', params: { id: number; pid: number }) => ({
+    resourceType,
+    resourceId: params.id,
+    actorType: 'position' as const,
+    actorId: params.pid,
+  });
+  api.route({
+    ...routeOptions(apiContract['POST /agreements/:id/positions/:pid/bindings/']),
+    handler: async (request, reply) => reply.status(201).send(await bindRole(db, positionActor(request), binding('agreement', request.params), request.body)),
+  });
+  api.route({
+    ...routeOptions(apiContract['DELETE /agreements/:id/positions/:pid/bindings/']),
+    handler: async (request, reply) => {
+      await unbindRole(db, positionActor(request), binding('agreement', request.params), request.body);
+      return reply.status(204).send(null);
+    },
+  });
+  api.route({
+    ...routeOptions(apiContract['POST /collections/:id/positions/:pid/bindings/']),
+    handler: async (request, reply) => reply.status(201).send(await bindRole(db, positionActor(request), binding('collection', request.params), request.body)),
+  });
+  api.route({
+    ...routeOptions(apiContract['DELETE /collections/:id/positions/:pid/bindings/']),
+    handler: async (request, reply) => {
+      await unbindRole(db, positionActor(request), binding('collection', request.params), request.body);
+      return reply.status(204).send(null);
+    },
+  });
 }

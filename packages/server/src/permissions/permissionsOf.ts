@@ -20,14 +20,18 @@ import { allPermissions } from './permissionNames.js';
 /** Account roles that hold every permission of their account. */
 export const adminRoles: ReadonlySet<string> = new Set(['admin', 'owner']);
 
-/** True when the position is an account admin (one indexed lookup). */
-export async function isAccountAdmin(tx: Db, position: Pick<SessionPosition, 'positionId'>): Promise<boolean> {
+/**
+ * True when the position is an account admin. A session position carries its account role
+ * (read with the session, once per request), so no query; otherwise one indexed lookup.
+ */
+export async function isAccountAdmin(tx: Db, position: Pick<SessionPosition, 'positionId' | 'userRole'>): Promise<boolean> {
+  if (position.userRole !== undefined) return adminRoles.has(position.userRole);
   const [row] = await tx.select({ userRole: positions.userRole }).from(positions).where(eq(positions.id, position.positionId)).limit(1);
   return row !== undefined && adminRoles.has(row.userRole);
 }
 
 /** The set of permission names `position` holds on `target`. */
-export async function permissionsOf(tx: Db, position: Pick<SessionPosition, 'positionId' | 'accountId'>, target: AccessTarget): Promise<Set<string>> {
+export async function permissionsOf(tx: Db, position: Pick<SessionPosition, 'positionId' | 'accountId' | 'userRole'>, target: AccessTarget): Promise<Set<string>> {
   if (position.accountId !== target.accountId) return new Set();
   if (await isAccountAdmin(tx, position)) return new Set(allPermissions);
   const onResource = [and(eq(roleBindings.resourceType, 'collection'), eq(roleBindings.resourceId, target.collectionId))];

@@ -4,13 +4,14 @@
  * is a position of the resource's own account (no binding ever reaches across accounts), and the
  * role is a built-in one or the account's.
  */
-import { bindingSchema } from '@inkflow/core';
+import type { bindingSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { roles } from '../db/schema-documents.js';
 import { positions } from '../db/schema.js';
-import { badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import { badRequest, notFound } from '../http/ApiHttpError.js';
 import { loadCollection } from '../collections/loadCollection.js';
 import { agreementTarget } from './AccessTarget.js';
 import type { BindingActorType, BindingResourceType } from './BindingResource.js';
@@ -27,14 +28,13 @@ export interface ResolvedBinding {
   roleId: number;
 }
 
-/** Checks a binding request. Errors: 400 (bad body or role), 403 (99), 404 (resource or position). */
+/** Checks a binding request (`input` parsed by the route's bindingSchema). Errors: 400 (unknown role), 403 (99), 404 (resource or position). */
 export async function resolveBinding(
   tx: Db,
   caller: SessionPosition,
   request: { resourceType: BindingResourceType; resourceId: number; actorType: BindingActorType; actorId: number },
-  body: unknown,
+  input: z.output<typeof bindingSchema>,
 ): Promise<ResolvedBinding> {
-  const input = parseOrThrow(bindingSchema, body);
   let accountId: number;
   if (request.resourceType === 'agreement') {
     const target = await loadAgreementTarget(tx, request.resourceId);

@@ -1,5 +1,2 @@
-/** A tag on the wire (§3 Tag). */
-export interface TagWire {
-  id: number;
-  name: string;
-}
+/** A tag on the wire (§3 Tag): core's TagWire. */
+export type { TagWire } from '@inkflow/core';

@@ -3,18 +3,18 @@
  * (case-insensitive). Any position of the account may create one; renaming is for account admins,
  * since it changes what everyone's contracts say.
  */
-import { tagSchema } from '@inkflow/core';
+import type { tagSchema } from '@inkflow/core';
+import type { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { tags } from '../db/schema-documents.js';
-import { accessDenied, badRequest, notFound, parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
+import { accessDenied, badRequest, notFound } from '../http/ApiHttpError.js';
 import { isAccountAdmin } from '../permissions/permissionsOf.js';
 import type { TagWire } from './TagWire.js';
 
 /** Creates (id undefined) or renames tag `id`. Errors: 400 (bad or taken name), 403 (99), 404. */
-export async function saveTag(db: Db, position: SessionPosition, id: number | undefined, body: unknown): Promise<TagWire> {
-  const input = parseOrThrow(tagSchema, body);
+export async function saveTag(db: Db, { position }: PositionActor, id: number | undefined, input: z.output<typeof tagSchema>): Promise<TagWire> {
   return db.transaction(async (tx) => {
     if (id !== undefined) {
       const [existing] = await tx.select({ accountId: tags.accountId }).from(tags).where(eq(tags.id, id)).limit(1);

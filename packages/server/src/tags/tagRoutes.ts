@@ -1,32 +1,47 @@
-/** Tag routes: GET/POST /tags/, PUT/DELETE /tags/{id}, POST /agreements/{id}/tags/, DELETE /agreements/{id}/tags/{tagId}. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseId } from '../agreements/loadAgreement.js';
-import { requirePosition } from '../http/requestAuth.js';
+/** Tag routes (core contract/tagsContract.ts): GET/POST /tags/, PUT/DELETE /tags/{id}, POST /agreements/{id}/tags/, DELETE /agreements/{id}/tags/{tagId}. */
+import { apiContract } from '@inkflow/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { positionActor } from '../http/actor.js';
+import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { connectTag } from './connectTag.js';
-import { disconnectTag } from './disconnectTag.js';
 import { deleteTag } from './deleteTag.js';
+import { disconnectTag } from './disconnectTag.js';
 import { listTags } from './listTags.js';
 import { saveTag } from './saveTag.js';
 
-type Params = { id?: string; tagId?: string };
-const param = (request: FastifyRequest, key: keyof Params, message: string) => parseId((request.params as Params)[key], message);
-
 /** Registers the tag routes on an /api-prefixed instance. */
-export function tagRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { db } = deps;
-  app.get('/tags/', async (request) => listTags(db, requirePosition(request)));
-  app.post('/tags/', async (request, reply) => reply.status(201).send(await saveTag(db, requirePosition(request), undefined, request.body)));
-  app.put('/tags/:id', async (request) => saveTag(db, requirePosition(request), param(request, 'id', 'Invalid tag Id'), request.body));
-  app.delete('/tags/:id', async (request, reply) => {
-    await deleteTag(db, requirePosition(request), param(request, 'id', 'Invalid tag Id'));
-    return reply.status(204).send();
+export function tagRoutes(app: FastifyInstance, { db }: ServerDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOptions(apiContract['GET /tags/']),
+    handler: async (request) => listTags(db, positionActor(request)),
   });
-  app.post('/agreements/:id/tags/', async (request, reply) =>
-    reply.status(201).send(await connectTag(db, requirePosition(request), param(request, 'id', 'Invalid agreement Id'), request.body)),
-  );
-  app.delete('/agreements/:id/tags/:tagId', async (request, reply) => {
-    await disconnectTag(db, requirePosition(request), param(request, 'id', 'Invalid agreement Id'), param(request, 'tagId', 'Invalid tag Id'));
-    return reply.status(204).send();
+  api.route({
+    ...routeOptions(apiContract['POST /tags/']),
+    handler: async (request, reply) => reply.status(201).send(await saveTag(db, positionActor(request), undefined, request.body)),
+  });
+  api.route({
+    ...routeOptions(apiContract['PUT /tags/:id']),
+    handler: async (request) => saveTag(db, positionActor(request), request.params.id, request.body),
+  });
+  api.route({
+    ...routeOptions(apiContract['DELETE /tags/:id']),
+    handler: async (request, reply) => {
+      await deleteTag(db, positionActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+  api.route({
+    ...routeOptions(apiContract['POST /agreements/:id/tags/']),
+    handler: async (request, reply) => reply.status(201).send(await connectTag(db, positionActor(request), request.params.id, request.body)),
+  });
+  api.route({
+    ...routeOptions(apiContract['DELETE /agreements/:id/tags/:tagId']),
+    handler: async (request, reply) => {
+      await disconnectTag(db, positionActor(request), request.params.id, request.params.tagId);
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -14,14 +14,14 @@ afterEach(() => {
 async function setup() {
   const server = panelsTestServer();
   vi.stubGlobal('fetch', server.fetch);
-  const agreement: Agreement = { ...agreementFromWire(server.agreementWire() as AgreementWire), agreementValue: null, noteCount: 3 };
+  const agreement: Agreement = agreementFromWire(server.agreementWire() as AgreementWire);
   const onChange = vi.fn();
   await renderPanel(<SettingsPanel agreement={agreement} onChange={onChange} />);
   return { server, onChange, region: screen.getByRole('region', { name: 'Settings' }) };
 }
 
 describe('SettingsPanel', () => {
-  it('saves the value as a decimal string and the other settings with the checksum, then hands on the merged agreement', async () => {
+  it('saves the value as a decimal string and the other settings with the checksum, then hands on the server\'s answer', async () => {
     const { server, onChange, region } = await setup();
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     fireEvent.change(within(region).getByLabelText('Agreement value'), { target: { value: '1250.50' } });
@@ -37,7 +37,9 @@ describe('SettingsPanel', () => {
       ['PUT /api/agreements/5', { checksum: 'c1', expire_date: day, language: 'sv', template_group: 'Sales', counterpart_decline: false }],
     ]);
     const saved = onChange.mock.calls.at(-1)![0] as Agreement;
-    expect(saved).toMatchObject({ checksum: 'c1+', agreementValue: '1250.50', language: 'sv', templateGroup: 'Sales', counterpartDecline: false, noteCount: 3 });
+    // PUT answers what GET shows (one agreement shape): the value set just before comes back with it.
+    expect(saved).toMatchObject({ checksum: 'c1+', agreementValue: '1250.50', language: 'sv', templateGroup: 'Sales', counterpartDecline: false, noteCount: 0 });
+    expect(saved).toEqual(agreementFromWire(server.agreementWire() as AgreementWire));
   });
 
   it('checks the value with the §5 number rules before calling the server', async () => {

@@ -2,7 +2,6 @@ import { AgreementState, numberField, supportedLanguages, type Agreement, type U
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../errors/useErrorText.js';
-import { mergeAgreement } from '../mergeAgreement.js';
 import { panelsApi } from './panelsApi.js';
 import { SidePanel } from './SidePanel.js';
 
@@ -86,7 +85,7 @@ export function SettingsPanel({ agreement, onChange }: { agreement: Agreement; o
         if (form.counterpartDecline !== saved.counterpartDecline) body.counterpart_decline = form.counterpartDecline;
       }
       if (Object.keys(body).length > 1) {
-        next = mergeAgreement(next, await panelsApi.updateSettings(agreement.id, body));
+        next = await panelsApi.updateSettings(agreement.id, body);
         setSaved((s) => ({ ...s, expireDate: form.expireDate, language: form.language, templateGroup: form.templateGroup.trim(), counterpartDecline: form.counterpartDecline }));
       }
       if (next !== agreement) onChange(next);

@@ -1,8 +1,9 @@
 /**
- * Typed wrappers of the calls the contract's side panels make (§7 Agreements, issue #4), over
+ * The calls the contract's side panels make (§7 Agreements), mapped to the app's shapes: on the
+ * typed client (`api.call`, core's route contract) where the route is in the contract, else
  * `api.request` (same origin, anti-forgery cookie). Errors are the client's ApiError (§8).
  */
-import { agreementFromWire, type Agreement, type AgreementWire, type UpdateAgreementRequest } from '@inkflow/core';
+import { type Agreement, type LinkWire, type NoteWire, type UpdateAgreementRequest } from '@inkflow/core';
 import type { DelayedEventWire } from '@inkflow/core';
 import { api } from '../../session/services.js';
 
@@ -17,10 +18,7 @@ export interface Note {
 }
 
 /** One linked agreement, seen from this one. */
-export interface AgreementLink {
-  id: number;
-  agreement: { id: number; name: string; state: number };
-}
+export type AgreementLink = LinkWire;
 
 /** §3 Internal reminder (a delayed event). `sentAt` set: already delivered, read-only. */
 export interface Reminder {
@@ -47,7 +45,6 @@ export interface Page<T> {
 }
 
 type ListWire<T> = { collection: T[]; count: number };
-type NoteWire = { id: number; position_id: number | null; name: string; content: unknown; updated_time: string };
 
 /** §9: notes come 50 at a time, newest change first. */
 export const notesPageSize = 50;
@@ -78,40 +75,40 @@ const reminderFromWire = (r: DelayedEventWire): Reminder => ({ id: r.id, toPosit
 export const panelsApi = {
   /** PUT /agreements/{id} with the agreement's checksum (409/4002 when stale). */
   async updateSettings(id: number, body: UpdateAgreementRequest): Promise<Agreement> {
-    return agreementFromWire(await api.request<AgreementWire>('PUT', `agreements/${id}`, { json: body }));
+    return api.updateAgreement(id, body);
   },
   /** PUT /agreements/{id}/agreement_value: a decimal string ("1250.50") or null. */
   async setAgreementValue(id: number, amount: string | null): Promise<string | null> {
-    return (await api.request<{ amount: string | null }>('PUT', `agreements/${id}/agreement_value`, { json: { amount } })).amount;
+    return (await api.call('PUT /agreements/:id/agreement_value', { params: { id }, body: { amount } })).amount;
   },
 
   async listNotes(agreementId: number, offset: number): Promise<Page<Note>> {
-    const page = await api.request<ListWire<NoteWire>>('GET', `agreements/${agreementId}/notes/`, { searchParams: { limit: notesPageSize, offset, sort: '-updated_time' } });
+    const page = await api.call('GET /agreements/:id/notes/', { params: { id: agreementId }, query: { limit: notesPageSize, offset, sort: '-updated_time' } });
     return { items: page.collection.map(noteFromWire), count: page.count };
   },
   async createNote(agreementId: number, name: string, text: string): Promise<Note> {
-    return noteFromWire(await api.request<NoteWire>('POST', `agreements/${agreementId}/notes/`, { json: { name, content: textToNodes(text) } }));
+    return noteFromWire(await api.call('POST /agreements/:id/notes/', { params: { id: agreementId }, body: { name, content: textToNodes(text) } }));
   },
   async updateNote(agreementId: number, noteId: number, name: string, text: string): Promise<Note> {
-    return noteFromWire(await api.request<NoteWire>('PUT', `agreements/${agreementId}/notes/${noteId}`, { json: { name, content: textToNodes(text) } }));
+    return noteFromWire(await api.call('PUT /agreements/:id/notes/:noteId', { params: { id: agreementId, noteId }, body: { name, content: textToNodes(text) } }));
   },
   async deleteNote(agreementId: number, noteId: number): Promise<void> {
-    await api.request('DELETE', `agreements/${agreementId}/notes/${noteId}`);
+    await api.call('DELETE /agreements/:id/notes/:noteId', { params: { id: agreementId, noteId } });
   },
 
   async listLinks(agreementId: number): Promise<Page<AgreementLink>> {
-    const page = await api.request<ListWire<AgreementLink>>('GET', `agreements/${agreementId}/links/`, { searchParams: { limit: 100 } });
+    const page = await api.call('GET /agreements/:id/links/', { params: { id: agreementId }, query: { limit: 100 } });
     return { items: page.collection, count: page.count };
   },
   async addLink(agreementId: number, otherId: number): Promise<AgreementLink> {
-    return api.request<AgreementLink>('POST', `agreements/${agreementId}/links/`, { json: { agreement_id: otherId } });
+    return api.call('POST /agreements/:id/links/', { params: { id: agreementId }, body: { agreement_id: otherId } });
   },
   async removeLink(agreementId: number, linkId: number): Promise<void> {
-    await api.request('DELETE', `agreements/${agreementId}/links/${linkId}`);
+    await api.call('DELETE /agreements/:id/links/:linkId', { params: { id: agreementId, linkId } });
   },
   /** Agreements whose name contains `q` (GET /agreements/?q=…&limit=10), without `excludeId`. */
   async searchAgreements(q: string, excludeId: number): Promise<{ id: number; name: string }[]> {
-    const page = await api.request<ListWire<{ id: number; name: string }>>('GET', 'agreements/', { searchParams: { q, limit: 10, exclude_ids: [excludeId] } });
+    const page = await api.call('GET /agreements/', { query: { q, limit: 10, exclude_ids: [excludeId] } });
     return page.collection.map((a) => ({ id: a.id, name: a.name }));
   },
 

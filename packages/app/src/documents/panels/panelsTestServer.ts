@@ -36,6 +36,9 @@ export function panelsTestServer() {
     id: 5, name: 'Lease', state: 0, checksum: state.checksum, collection_id: 7, boxes: [], box_order: [], data: [], config: {}, subject: null, message: null,
     language: state.language, participants: [], parties: [], current_participant_id: null, expire_date: state.expireDate, template_group: state.templateGroup,
     counterpart_decline: state.counterpartDecline, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z', published_at: null,
+    // The document fields every owner answer carries (server agreements/agreementAnswer.ts).
+    acl: [{ name: 'agreement:update', allow: true }], folder_id: null, source_id: null, agreement_value: { amount: state.agreementValue }, imported: false,
+    deleted_at: null, tags: [], note_count: state.notes.length, user_events_count: state.reminders.length, link_count: state.links.length,
   });
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
