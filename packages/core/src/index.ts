@@ -72,7 +72,7 @@ export type { PartyRequest, SignCodeRequest } from './validation/participantSche
 export { ApiError, ApiErrorCode, StringErrorCode, errorMessageKey, isApiErrorBody, isBenignNetworkError } from './errors.js';
 export type { ApiErrorBody } from './errors.js';
 export { createApiClient, toSearchParams } from './api/createApiClient.js';
-export type { AgreementSummary, ApiClient, ApiClientOptions, ApiRequestOptions } from './api/createApiClient.js';
+export type { AgreementSummary, ApiClient, ApiClientOptions } from './api/createApiClient.js';
 export { AccountApiError, createAccountApi, loginMethodFromWire, loginResultFromWire } from './api/createAccountApi.js';
 export type {
   AccountApi,
@@ -313,3 +313,5 @@ export { linkListQuerySchema, linkPageSize, linkRequestSchema, linkWireSchema, l
 export type { LinkWire } from './contract/linksContract.js';
 export { bindingWireSchema, permissionsContract, roleWireSchema } from './contract/permissionsContract.js';
 export type { BindingWire, RoleWire } from './contract/permissionsContract.js';
+export { colleagueListQuerySchema, colleagueWireSchema } from './contract/positionsContract.js';
+export type { ColleagueWire } from './contract/positionsContract.js';

@@ -41,10 +41,8 @@ import { folderRoutes } from './folders/folderRoutes.js';
 import { linkRoutes } from './links/linkRoutes.js';
 import { noteRoutes } from './notes/noteRoutes.js';
 import { permissionRoutes } from './permissions/permissionRoutes.js';
-import { listColleagues } from './positions/listColleagues.js';
 import { reminderRoutes } from './reminders/reminderRoutes.js';
 import { tagRoutes } from './tags/tagRoutes.js';
-import { requirePosition } from './http/requestAuth.js';
 import { devOutboxRoutes } from './dev/devOutboxRoutes.js';
 import { devSmsRoutes } from './dev/devSmsRoutes.js';
 import { sessionRoutes } from './session/sessionRoutes.js';
@@ -252,8 +250,6 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       noteRoutes(api, deps);
       reminderRoutes(api, deps);
       linkRoutes(api, deps);
-      // The colleagues list (§7 GET /positions/): a positions call, registered here until positions/ has its routes.
-      api.get('/positions/', async (request) => listColleagues(deps.db, requirePosition(request), request.query));
       sealingRoutes(api, deps);
       participantRoutes(api, deps);
       flowRoutes(api, deps);

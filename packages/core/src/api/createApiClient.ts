@@ -15,7 +15,6 @@ import { createHttp, readErrorResponse, type HttpOptions } from './createHttp.js
 import { createRouteCaller, fillPath, type RouteCaller } from './createRouteCaller.js';
 import type { ApiContract, ApiRouteKey } from '../contract/apiContract.js';
 import type { RouteOutput } from '../contract/defineRoute.js';
-import { toSearchParams, type SearchParamValues } from './toSearchParams.js';
 
 export { toSearchParams } from './toSearchParams.js';
 import type {
@@ -45,13 +44,6 @@ export interface AgreementSummary {
   updated: string;
 }
 
-/** Options of ApiClient.request. Array values become repeated bracketed keys (`tag_ids[]=1&tag_ids[]=2`, §7); empty values are dropped. */
-export interface ApiRequestOptions {
-  searchParams?: SearchParamValues;
-  json?: unknown;
-  body?: FormData;
-}
-
 /** The API client returned by createApiClient. Every method rejects with ApiError on non-OK. */
 export interface ApiClient {
   /**
@@ -60,13 +52,6 @@ export interface ApiClient {
    * the wire JSON (snake_case); non-OK rejects with ApiError carrying the §8 `api_error_code`.
    */
   call: RouteCaller;
-  /**
-   * Any §7 call not given its own method: `path` is under /api without the leading slash
-   * (e.g. `agreements/12/notes/`). `json` is sent as the JSON body, `body` as is (FormData for the
-   * multipart uploads of §7). Resolves with the JSON answer (undefined for an empty one); non-OK
-   * rejects with ApiError carrying the §8 `api_error_code`.
-   */
-  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: ApiRequestOptions): Promise<T>;
   ping(): Promise<{ time: string }>;
   loginMethod(email: string): Promise<{ loginMethods: string[] }>;
   /** POST /positions/login without a second step: a position with two-step login rejects with 401 1008 (use createAccountApi). */
@@ -132,25 +117,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttp(options);
 
   const call = async <T>(promise: Promise<T>): Promise<T> => promise.catch(toApiError);
-  const agreement = async (p: Promise<AgreementWire>) => agreementFromWire(await call(p));
   // Routes of the contract (typed from it; errors already ApiError), mapped to camelCase in wire.ts.
   const route = createRouteCaller(http);
   const fromWire = async (p: Promise<AgreementWire>) => agreementFromWire(await p);
 
   return {
     call: route,
-    request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiRequestOptions = {}) => {
-      const response = await call(
-        http(path, {
-          method,
-          searchParams: toSearchParams(options.searchParams),
-          ...(options.json !== undefined ? { json: options.json } : {}),
-          ...(options.body !== undefined ? { body: options.body } : {}),
-        }),
-      );
-      const text = await response.text();
-      return (text === '' ? undefined : JSON.parse(text)) as T;
-    },
     ping: () => route('GET /ping'),
     loginMethod: async (email) => ({ loginMethods: (await route('GET /positions/login_method', { query: { email } })).login_methods }),
     login: async (body) => {

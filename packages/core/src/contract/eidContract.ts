@@ -36,7 +36,7 @@ export const eidContract = [
     errors: [
       ...participantCallerErrors,
       ...signatureErrors,
-      { status: 503, code: StringErrorCode.StartFailed, when: 'No eID broker is configured' },
+      { status: 409, code: StringErrorCode.StartFailed, when: 'No eID broker is configured' },
       { status: 502, code: StringErrorCode.StartFailed, when: 'The broker could not be reached' },
     ],
   }),

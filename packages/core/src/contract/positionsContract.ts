@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
 } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
-import { pathIdSchema } from './commonSchemas.js';
+import { listOf, pathIdSchema, queryIntSchema } from './commonSchemas.js';
 import { codeSentWireSchema, invalidLinkError } from './sessionContract.js';
 
 /** A position's two-step settings (§3 Position MFA). A channel awaiting validation is the one shown, `channel_status: "pending"`. */
@@ -44,8 +44,31 @@ const selfOnly: RouteError[] = [
 ];
 const wrongPassword: RouteError = { status: 401, code: ApiErrorCode.InvalidPassword, when: 'The password is wrong' };
 
-/** Every position route (recovery, change email, invite, MFA). */
+/** A colleague: a position of the caller's account (§3 Internal reminder `to_positions`). */
+export const colleagueWireSchema = z
+  .object({ id: z.number().int(), fullname: z.string(), email: z.string() })
+  .meta({ id: 'Colleague', examples: [{ id: 1, fullname: 'Ada Lovelace', email: 'ada@example.com' }] });
+export type ColleagueWire = z.infer<typeof colleagueWireSchema>;
+
+/** GET /positions/ query: a page of up to 100 (default 100). */
+export const colleagueListQuerySchema = z.object({
+  limit: queryIntSchema('limit', 1, 100).optional().default(100),
+  offset: queryIntSchema('offset', 0, 2_147_483_647).optional().default(0),
+});
+
+/** Every position route (colleagues, recovery, change email, invite, MFA). */
 export const positionsContract = [
+  defineRoute({
+    method: 'GET',
+    path: '/positions/',
+    resource: 'positions',
+    summary: "List the positions of the caller's account",
+    description: 'The colleagues an internal reminder can go to (§3 Internal reminder): id, name and email, sorted by name. Any signed-in position of the account may read it; other accounts are never listed.',
+    auth: 'session',
+    query: colleagueListQuerySchema,
+    responses: { 200: listOf(colleagueWireSchema) },
+    errors: [{ status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' }, { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' }],
+  }),
   defineRoute({
     method: 'POST',
     path: '/positions/forgot_password',

@@ -24,7 +24,7 @@ export const eidTransactionMs = 10 * 60_000;
  * Starts the transaction for `actor`'s participant `participantId` (`input` parsed by core
  * eidStartSchema); `redirectUri` is the callback registered at the broker; a failed discovery is
  * logged to `log`. Returns `{ url }`. Errors: as signing (4003, 4005, 4009, 4002...),
- * 503 START_FAILED without a broker, 502 START_FAILED when the broker cannot be reached.
+ * 409 START_FAILED without a broker (this deployment offers no eID: a state of the service, not a fault), 502 START_FAILED when the broker cannot be reached.
  */
 export async function startEidSigning(
   db: Db,
@@ -36,7 +36,7 @@ export async function startEidSigning(
   redirectUri: string,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<{ url: string }> {
-  if (!broker) throw new ApiHttpError(503, StringErrorCode.StartFailed, 'Electronic ID signing is not configured');
+  if (!broker) throw new ApiHttpError(409, StringErrorCode.StartFailed, 'Electronic ID signing is not configured');
   const loaded = await loadAgreement(db, agreementId);
   const { participant, viewer } = actingParticipant(actor, loaded, participantId);
   if (!isEidSignMethod(participant.signMethod)) throw new ApiHttpError(409, ApiErrorCode.SignMethodNotAllowed, 'Access method does not allow the used sign method');

@@ -1,30 +1,17 @@
 /**
- * GET /positions/ (issue #4): the positions of the caller's account — the colleagues an internal
+ * GET /positions/ (§7): the positions of the caller's account — the colleagues an internal
  * reminder (§3 Internal reminder to_positions) can go to. Only id, fullname and email; sorted
  * by name. Any signed-in position of the account may read it; other accounts are never listed.
  */
+import type { ColleagueWire, colleagueListQuerySchema } from '@inkflow/core';
 import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { SessionPosition } from '../auth/sessions.js';
+import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
-import { parseOrThrow } from '../http/ApiHttpError.js';
+import type { PositionActor } from '../http/actor.js';
 
-/** One colleague on the wire. */
-export interface ColleagueWire {
-  id: number;
-  fullname: string;
-  email: string;
-}
-
-const querySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional().default(100),
-  offset: z.coerce.number().int().min(0).optional().default(0),
-});
-
-/** Lists `{ collection, count }` (limit default and max 100, offset). Errors: 400 (bad limit/offset), 401. */
-export async function listColleagues(db: Db, position: SessionPosition, query: unknown): Promise<{ collection: ColleagueWire[]; count: number }> {
-  const input = parseOrThrow(querySchema, query);
+/** Lists `{ collection, count }` (`input` parsed by the route: limit default and max 100, offset). */
+export async function listColleagues(db: Db, { position }: PositionActor, input: z.output<typeof colleagueListQuerySchema>): Promise<{ collection: ColleagueWire[]; count: number }> {
   const where = eq(positions.accountId, position.accountId);
   const [rows, [total]] = await Promise.all([
     db

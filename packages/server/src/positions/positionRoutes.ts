@@ -10,6 +10,7 @@ import { emailKey, rateLimited } from '../auth/rateLimit.js';
 import { positionActor, type PositionActor } from '../http/actor.js';
 import { accessDenied } from '../http/ApiHttpError.js';
 import { routeOptions } from '../http/routeOptions.js';
+import { listColleagues } from './listColleagues.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { checkRecoveryToken } from './checkRecoveryToken.js';
 import { confirmEmailChange } from './confirmEmailChange.js';
@@ -35,6 +36,11 @@ export function positionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limit = rateLimiter.rules.login;
   const context = (request: FastifyRequest) => accountContext(deps, { ip: request.ip, log: request.log });
+
+  api.route({
+    ...routeOptions(apiContract['GET /positions/']),
+    handler: async (request) => listColleagues(db, positionActor(request), request.query),
+  });
 
   // Rate limits run before validation (preValidation), so malformed attempts count too.
   api.route({

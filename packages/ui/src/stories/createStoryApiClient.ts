@@ -41,7 +41,6 @@ export function createStoryApiClient(initial: Agreement, options: StoryApiClient
   return {
     signCalls,
     call: denied,
-    request: denied,
     ping: () => wait(() => ({ time: new Date().toISOString() })),
     loginMethod: denied,
     login: denied,

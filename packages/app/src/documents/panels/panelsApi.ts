@@ -1,10 +1,8 @@
 /**
- * The calls the contract's side panels make (§7 Agreements), mapped to the app's shapes: on the
- * typed client (`api.call`, core's route contract) where the route is in the contract, else
- * `api.request` (same origin, anti-forgery cookie). Errors are the client's ApiError (§8).
+ * The calls the contract's side panels make (§7 Agreements), mapped to the app's shapes, on the
+ * typed client (`api.call`, core's route contract). Errors are the client's ApiError (§8).
  */
-import { type Agreement, type LinkWire, type NoteWire, type UpdateAgreementRequest } from '@inkflow/core';
-import type { DelayedEventWire } from '@inkflow/core';
+import type { Agreement, ColleagueWire, DelayedEventWire, LinkWire, NoteWire, UpdateAgreementRequest } from '@inkflow/core';
 import { api } from '../../session/services.js';
 
 /** §3 Contract note: `content.nodes` holds the text as paragraphs. */
@@ -32,11 +30,7 @@ export interface Reminder {
 }
 
 /** A position of the account (GET /positions/). */
-export interface Colleague {
-  id: number;
-  fullname: string;
-  email: string;
-}
+export type Colleague = ColleagueWire;
 
 /** A page of a list call. */
 export interface Page<T> {
@@ -44,7 +38,6 @@ export interface Page<T> {
   count: number;
 }
 
-type ListWire<T> = { collection: T[]; count: number };
 
 /** §9: notes come 50 at a time, newest change first. */
 export const notesPageSize = 50;
@@ -128,6 +121,6 @@ export const panelsApi = {
     await api.call('DELETE /agreements/delayed_events/:id', { params: { id } });
   },
   async listColleagues(): Promise<Colleague[]> {
-    return (await api.request<ListWire<Colleague>>('GET', 'positions/')).collection;
+    return (await api.call('GET /positions/')).collection;
   },
 };
