@@ -1,6 +1,6 @@
 /**
  * One agreement shape (§7 "The response is an agreement"): POST /agreements/, PUT, config,
- * imported_reset and replace answer exactly what GET /agreements/{id} then shows the same caller,
+ * imported_reset, replace, the participant and party calls, publish and cancel answer exactly what GET /agreements/{id} then shows the same caller,
  * document fields (acl, tags, counts, value) included; a guest's PUT answers their GET.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,23 @@ describe('one agreement answer', () => {
     const reset = await fx.owner.post(`/api/agreements/${imported.id}/imported_reset`, {});
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toEqual(await getAs((u) => fx.owner.get(u), imported.id));
+  });
+
+  it('the owner gets from the participant, party, publish and cancel calls what GET shows next', async () => {
+    const a = await fx.draft();
+    const added = await fx.owner.post(`/api/agreements/${a.id}/participants/`, { fullname: 'Pia Party', email: `pia-${a.id}@example.com`, type: 1 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toHaveProperty('acl');
+    expect(added.json()).toEqual(await getAs((u) => fx.owner.get(u), a.id));
+    const party = await fx.owner.post(`/api/agreements/${a.id}/parties/`, { name: 'Pia AB' });
+    expect(party.statusCode, party.body).toBe(201);
+    expect(party.json()).toEqual(await getAs((u) => fx.owner.get(u), a.id));
+    const published = await fx.owner.post(`/api/agreements/${a.id}/publish`, { subject: 'Please sign', message: 'Thanks' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual(await getAs((u) => fx.owner.get(u), a.id));
+    const cancelled = await fx.owner.post(`/api/agreements/${a.id}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual(await getAs((u) => fx.owner.get(u), a.id));
   });
 
   it("a guest's PUT answers what their GET shows, without document fields", async () => {

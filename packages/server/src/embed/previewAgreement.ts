@@ -6,14 +6,14 @@
  * the 403 screen. Writes nothing.
  */
 import type { Db } from '../db/openDatabase.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireOwner } from '../agreements/requireOwner.js';
 import type { PositionActor } from '../http/actor.js';
 
 /** The agreement as its owner sees it. Errors: 403 (99), 404. */
-export async function previewAgreement(db: Db, { position }: PositionActor, id: number): Promise<ServerAgreementWire> {
+export async function previewAgreement(db: Db, actor: PositionActor, id: number): Promise<AgreementAnswer> {
   const loaded = await loadAgreement(db, id);
-  requireOwner(loaded, position);
-  return agreementToWire(loaded, { kind: 'owner' });
+  requireOwner(loaded, actor.position);
+  return agreementAnswer(db, actor, loaded);
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { ApiHttpError, stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import { saveLoadedVersion } from '../agreements/saveLoadedVersion.js';
@@ -36,12 +36,12 @@ export async function approveAgreement(
   agreementId: number,
   input: z.output<typeof approveSchema>,
   context: FlowContext,
-): Promise<{ agreement: ServerAgreementWire }> {
+): Promise<{ agreement: AgreementAnswer }> {
   const deliveries = noDeliveries();
   const result = await db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const draft = loaded.agreement.state === AgreementState.Draft;
-    const { participant, viewer, positionId } = actingParticipant(actor, loaded, input.participant_id, (p) =>
+    const { participant, positionId } = actingParticipant(actor, loaded, input.participant_id, (p) =>
       draft ? isInternalApprover(p) : isExternalApprover(p),
     );
     if (draft ? !isInternalApprover(participant) : !isExternalApprover(participant)) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'State does not allow approving');
@@ -69,7 +69,7 @@ export async function approveAgreement(
     });
     const invited = draft ? [] : await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
     // Invitations stamp invited_at: only then does the answer need a fresh read.
-    return { agreement: agreementToWire(invited.length > 0 ? await loadAgreement(tx, agreementId) : saved.loaded, viewer) };
+    return { agreement: await agreementAnswer(tx, actor, invited.length > 0 ? await loadAgreement(tx, agreementId) : saved.loaded) };
   });
   await deliverAfterCommit(context, deliveries);
   return result;

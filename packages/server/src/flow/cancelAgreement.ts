@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -18,7 +18,7 @@ import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
 
 /** Cancels or terminates as `actor` (`manual` parsed by core cancelSchema); returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (state does not allow it). */
-export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual }: z.output<typeof cancelSchema>): Promise<ServerAgreementWire> {
+export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual }: z.output<typeof cancelSchema>): Promise<AgreementAnswer> {
   const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
@@ -37,6 +37,6 @@ export async function cancelAgreement(db: Db, actor: PositionActor, agreementId:
       payload: { from, to: AgreementState.Cancelled },
       parentId: event,
     });
-    return agreementToWire(saved.loaded, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved.loaded);
   });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { ApiHttpError, accessDenied, stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import { saveLoadedVersion } from '../agreements/saveLoadedVersion.js';
@@ -25,14 +25,14 @@ import { flowConfig } from './agreementConfig.js';
  * `{ agreement }`. Errors: 400, 403 (99),
  * 404, 409/4003 (state does not allow it), 409/4005 (already signed).
  */
-export async function declineAgreement(db: Db, actor: Actor, agreementId: number, input: z.output<typeof declineSchema>): Promise<{ agreement: ServerAgreementWire }> {
+export async function declineAgreement(db: Db, actor: Actor, agreementId: number, input: z.output<typeof declineSchema>): Promise<{ agreement: AgreementAnswer }> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const { state } = loaded.agreement;
     const draft = state === AgreementState.Draft;
     const canDecline = (p: { type: number; roles: unknown }) =>
       draft ? isInternalApprover(p) : p.type === ParticipantRole.Signatory || isExternalApprover(p);
-    const { participant, viewer, positionId } = actingParticipant(actor, loaded, input.participant_id, canDecline);
+    const { participant, positionId } = actingParticipant(actor, loaded, input.participant_id, canDecline);
     if (!canDecline(participant)) throw accessDenied('This participant cannot decline the contract');
     if (participant.declinedAt) throw stateConflict(ApiErrorCode.StateDoesNotAllowSigning, 'You have already declined this contract');
     if (participant.signedAt) throw new ApiHttpError(409, ApiErrorCode.AlreadySigned, 'You have already signed this contract');
@@ -65,6 +65,6 @@ export async function declineAgreement(db: Db, actor: Actor, agreementId: number
         parentId: event,
       });
     }
-    return { agreement: agreementToWire(saved.loaded, viewer) };
+    return { agreement: await agreementAnswer(tx, actor, saved.loaded) };
   });
 }

@@ -15,7 +15,7 @@ import { requireDraftApproved } from './requireDraftApproved.js';
 import { validateParticipantList } from './validateParticipantList.js';
 import type { PositionActor } from '../http/actor.js';
 import { stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -39,7 +39,7 @@ export async function publishAgreement(
   id: number,
   input: z.output<typeof publishSchema>,
   context: FlowContext,
-): Promise<ServerAgreementWire> {
+): Promise<AgreementAnswer> {
   const { position } = actor;
   const deliveries = noDeliveries();
   const wire = await db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function publishAgreement(
       documentHash: saved.documentHash,
       payload: { from: AgreementState.Draft, to: AgreementState.Pending, recipients, checksum: saved.loaded.agreement.checksum },
     });
-    return agreementToWire(await loadAgreement(tx, id), { kind: 'owner' });
+    return agreementAnswer(tx, actor, await loadAgreement(tx, id));
   });
   await deliverAfterCommit(context, deliveries);
   return wire;

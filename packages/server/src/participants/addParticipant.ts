@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
@@ -26,7 +26,8 @@ import { saveToAddressBook } from './saveToAddressBook.js';
  * Adds the participant; returns the agreement. Errors: 400 (bad payload; external approver
  * without signing order, with the spec message), 403 (99), 404, 409/4999, 409/4101.
  */
-export async function addParticipant(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof createParticipantSchema>): Promise<ServerAgreementWire> {
+export async function addParticipant(db: Db, actor: PositionActor, agreementId: number, input: z.output<typeof createParticipantSchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -45,6 +46,6 @@ export async function addParticipant(db: Db, { position }: PositionActor, agreem
       await saveToAddressBook(tx, loaded.accountId, { ...columns, companyOrgnr: input.company_orgnr, companyCountry: input.company_country });
     }
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { parties } from '../db/schema.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -16,7 +16,8 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Creates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
-export async function createParty(db: Db, { position }: PositionActor, agreementId: number, input: z.output<typeof partySchema>): Promise<ServerAgreementWire> {
+export async function createParty(db: Db, actor: PositionActor, agreementId: number, input: z.output<typeof partySchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -29,6 +30,6 @@ export async function createParty(db: Db, { position }: PositionActor, agreement
       individual: input.individual ?? false,
     });
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

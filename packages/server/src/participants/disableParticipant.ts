@@ -8,7 +8,7 @@ import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -17,7 +17,8 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the participant; returns the agreement. Errors: 403 (99), 404, 409/4999. */
-export async function disableParticipant(db: Db, { position }: PositionActor, agreementId: number, participantId: number): Promise<ServerAgreementWire> {
+export async function disableParticipant(db: Db, actor: PositionActor, agreementId: number, participantId: number): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -26,6 +27,6 @@ export async function disableParticipant(db: Db, { position }: PositionActor, ag
     await tx.update(participants).set({ enabled: false }).where(eq(participants.id, participantId));
     await revokeGuestTokens(tx, [participantId]);
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

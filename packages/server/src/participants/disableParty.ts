@@ -8,7 +8,7 @@ import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants, parties } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -17,7 +17,8 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Disables the party and its participants; returns the agreement. Errors: 403 (99), 404, 409/4999. */
-export async function disableParty(db: Db, { position }: PositionActor, agreementId: number, partyId: number): Promise<ServerAgreementWire> {
+export async function disableParty(db: Db, actor: PositionActor, agreementId: number, partyId: number): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -31,6 +32,6 @@ export async function disableParty(db: Db, { position }: PositionActor, agreemen
       .returning({ id: participants.id });
     await revokeGuestTokens(tx, disabled.map((p) => p.id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

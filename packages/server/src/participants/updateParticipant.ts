@@ -9,7 +9,7 @@ import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
@@ -24,7 +24,8 @@ import { requireUniqueContact } from './requireUniqueEmail.js';
 import { saveToAddressBook } from './saveToAddressBook.js';
 
 /** Updates the participant; returns the agreement. Errors: 400, 403 (99), 404, 409/4999, 409/4101. */
-export async function updateParticipant(db: Db, { position }: PositionActor, agreementId: number, participantId: number, input: z.output<typeof updateParticipantSchema>): Promise<ServerAgreementWire> {
+export async function updateParticipant(db: Db, actor: PositionActor, agreementId: number, participantId: number, input: z.output<typeof updateParticipantSchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -51,6 +52,6 @@ export async function updateParticipant(db: Db, { position }: PositionActor, agr
       await saveToAddressBook(tx, loaded.accountId, { ...columns, companyOrgnr: input.company_orgnr, companyCountry: input.company_country });
     }
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

@@ -10,7 +10,7 @@ import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
 import { participants, parties } from '../db/schema.js';
 import { notFound } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
 import { agreementTarget } from '../permissions/AccessTarget.js';
@@ -19,7 +19,8 @@ import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 /** Updates the party; returns the agreement. Errors: 400, 403 (99), 404, 409/4999. */
-export async function updateParty(db: Db, { position }: PositionActor, agreementId: number, partyId: number, input: z.output<typeof partySchema>): Promise<ServerAgreementWire> {
+export async function updateParty(db: Db, actor: PositionActor, agreementId: number, partyId: number, input: z.output<typeof partySchema>): Promise<AgreementAnswer> {
+  const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
@@ -41,6 +42,6 @@ export async function updateParty(db: Db, { position }: PositionActor, agreement
       .set(individual ? { individual: true, companyName: null } : { individual: false, companyName: input.name })
       .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
-    return agreementToWire(saved, { kind: 'owner' });
+    return agreementAnswer(tx, actor, saved);
   });
 }

@@ -40,7 +40,8 @@ import { participants } from '../db/schema.js';
 import { messages } from '../db/schema-messages.js';
 import type { Actor } from '../http/actor.js';
 import { ApiHttpError, accessDenied, badRequest, stateConflict } from '../http/ApiHttpError.js';
-import { agreementToWire, type ServerAgreementWire, type Viewer } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
+import { agreementToWire, type Viewer } from '../agreements/agreementToWire.js';
 import { loadAgreement, type LoadedAgreement } from '../agreements/loadAgreement.js';
 import type { EventActor } from '../agreements/recordEvent.js';
 import { recordEvent } from '../agreements/recordEvent.js';
@@ -104,6 +105,8 @@ export interface Signature {
    * stranger): the participant, how the answer is shaped for them, and their position if any.
    */
   acting: (loaded: LoadedAgreement) => Acting;
+  /** The caller, when the signature is a call (not the eID broker's callback): the answer is agreementAnswer's for them. */
+  actor?: Actor;
   signMethod: number;
   checksum: string;
   handwrittenSignature?: string;
@@ -111,6 +114,11 @@ export interface Signature {
   signCodeId?: number;
   /** Facts from the eID broker (claims) stored with the signed event. */
   eid?: Record<string, unknown>;
+}
+
+/** The agreement as answered to the signer: one agreement answer for a caller, the viewer's shape for the eID callback. */
+async function answerFor(tx: Db, signature: Signature, loaded: LoadedAgreement, viewer: Viewer): Promise<AgreementAnswer> {
+  return signature.actor ? agreementAnswer(tx, signature.actor, loaded) : agreementToWire(loaded, viewer);
 }
 
 /** The context of a signature: delivery, where the call came from (audit trail), and the seal queue. */
@@ -124,7 +132,7 @@ export type SigningContext = FlowContext & { actor: EventActor; sealJobs: Pick<S
  * statements, test/query-counts-signing.test.ts). Returns the agreement as the signer sees it.
  * Errors: see module.
  */
-export async function signAsParticipant(db: Db, signature: Signature, context: SigningContext): Promise<{ agreement: ServerAgreementWire }> {
+export async function signAsParticipant(db: Db, signature: Signature, context: SigningContext): Promise<{ agreement: AgreementAnswer }> {
   const { agreementId } = signature;
   const deliveries = noDeliveries();
   const result = await db.transaction(async (tx) => {
@@ -180,11 +188,11 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
         parentId: signedEvent,
       });
       await context.sealJobs.enqueue(tx, agreementId, context.actor, 'signed');
-      return { agreement: agreementToWire(saved.loaded, viewer) };
+      return { agreement: await answerFor(tx, signature, saved.loaded, viewer) };
     }
     const invited = await inviteDueParticipants(tx, saved.loaded, context.origin, deliveries);
     // Invitations stamp invited_at: only then does the answer need a fresh read.
-    return { agreement: agreementToWire(invited.length > 0 ? await loadAgreement(tx, agreementId) : saved.loaded, viewer) };
+    return { agreement: await answerFor(tx, signature, invited.length > 0 ? await loadAgreement(tx, agreementId) : saved.loaded, viewer) };
   });
   if (result.agreement.state === AgreementState.Signed) context.sealJobs.wake();
   await deliverAfterCommit(context, deliveries);
@@ -203,7 +211,7 @@ export async function signAgreement(
   participantId: number | undefined,
   input: z.output<typeof signSchema>,
   context: FlowContext & { sealJobs: SigningContext['sealJobs'] },
-): Promise<{ agreement: ServerAgreementWire }> {
+): Promise<{ agreement: AgreementAnswer }> {
   if (input.sign_method === SignMethod.Handwritten && !isPngDataUrl(input.handwritten_signature ?? '')) {
     throw badRequest('handwritten_signature: not a PNG image');
   }
@@ -223,6 +231,7 @@ export async function signAgreement(
     {
       agreementId,
       acting,
+      actor,
       signMethod: input.sign_method,
       checksum: input.checksum,
       ...(input.handwritten_signature ? { handwrittenSignature: input.handwritten_signature } : {}),

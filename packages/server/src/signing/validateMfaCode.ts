@@ -10,7 +10,7 @@ import type { Db } from '../db/openDatabase.js';
 import { participants } from '../db/schema.js';
 import type { Actor } from '../http/actor.js';
 import { agreementContent, documentHash } from '../agreements/agreementContent.js';
-import { agreementToWire, type ServerAgreementWire } from '../agreements/agreementToWire.js';
+import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
@@ -21,9 +21,9 @@ import { checkCode, consumeCode } from './verificationCodes.js';
  * mfaCodeValidateSchema); returns the agreement as the participant now sees it.
  * Errors: 400/4109, 403, 404.
  */
-export async function validateMfaCode(db: Db, actor: Actor, agreementId: number, participantId: number, input: z.output<typeof mfaCodeValidateSchema>): Promise<ServerAgreementWire> {
+export async function validateMfaCode(db: Db, actor: Actor, agreementId: number, participantId: number, input: z.output<typeof mfaCodeValidateSchema>): Promise<AgreementAnswer> {
   const loaded = await loadAgreement(db, agreementId);
-  const { participant, viewer } = actingParticipant(actor, loaded, participantId);
+  const { participant } = actingParticipant(actor, loaded, participantId);
   // Checked outside the transaction: a wrong guess is counted even though the call fails.
   const codeId = await checkCode(db, participant.id, 'mfa', input.security_code);
   return db.transaction(async (tx) => {
@@ -36,6 +36,6 @@ export async function validateMfaCode(db: Db, actor: Actor, agreementId: number,
       actor: { ...actor.origin, participantId: participant.id },
       documentHash: documentHash(agreementContent(now.agreement, now.participants, now.parties)),
     });
-    return agreementToWire(now, viewer);
+    return agreementAnswer(tx, actor, now);
   });
 }
