@@ -41,16 +41,33 @@ const partiesJson = sql<PartyRow[]>`(SELECT coalesce(json_agg(json_build_object(
  * surrounding transaction ends.
  */
 export async function loadAgreement(tx: Db, id: number, options: { lock?: boolean } = {}): Promise<LoadedAgreement> {
-  const query = tx
+  const [row] = await statementOf(tx, options.lock ? 'locked' : 'plain').execute({ id });
+  if (!row) throw notFound('Agreement not found');
+  const people = await statementOf(tx, 'participants').execute({ id });
+  return { agreement: row.agreement, accountId: row.accountId, participants: people, parties: parseJson(row.parties) };
+}
+
+const agreementRow = (tx: Db) =>
+  tx
     .select({ agreement: agreements, accountId: collections.accountId, parties: partiesJson })
     .from(agreements)
     .innerJoin(collections, eq(collections.id, agreements.collectionId))
-    .where(and(eq(agreements.id, id), isNull(agreements.deletedAt)))
+    .where(and(eq(agreements.id, sql.placeholder('id')), isNull(agreements.deletedAt)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update', { of: agreements }) : await query;
-  if (!row) throw notFound('Agreement not found');
-  const people = await tx.select().from(participants).where(eq(participants.agreementId, id)).orderBy(participants.id);
-  return { agreement: row.agreement, accountId: row.accountId, participants: people, parties: parseJson(row.parties) };
+const statementBuilders = {
+  plain: (tx: Db) => agreementRow(tx).prepare('load_agreement'),
+  locked: (tx: Db) => agreementRow(tx).for('update', { of: agreements }).prepare('load_agreement_locked'),
+  participants: (tx: Db) => tx.select().from(participants).where(eq(participants.agreementId, sql.placeholder('id'))).orderBy(participants.id).prepare('load_agreement_participants'),
+};
+type Statements = { [K in keyof typeof statementBuilders]?: ReturnType<(typeof statementBuilders)[K]> };
+
+// Each statement is built once per database handle (a transaction is its own handle): most
+// calls load an agreement, and building a Drizzle query costs more than running it.
+const builtStatements = new WeakMap<Db, Statements>();
+function statementOf<K extends keyof typeof statementBuilders>(tx: Db, kind: K): NonNullable<Statements[K]> {
+  let built = builtStatements.get(tx);
+  if (!built) builtStatements.set(tx, (built = {}));
+  return (built[kind] ??= statementBuilders[kind](tx) as never) as NonNullable<Statements[K]>;
 }
 
 /** node-postgres and PGlite parse `json` columns; a driver handing back text still works. */

@@ -3,7 +3,7 @@
  * HttpOnly cookie `inkflow_session`. Persistent sessions ("Remember me") last 30 days and
  * survive the browser; others are browser-session cookies that the server also expires after 12 h.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, positions, sessions } from '../db/schema.js';
 import { randomToken, sha256Hex } from './tokens.js';
@@ -31,16 +31,26 @@ export async function createSession(db: Db, positionId: number, persistent: bool
   return { token, expiresAt };
 }
 
-/** The position behind a session cookie token, or undefined when unknown or expired. */
-export async function findSession(db: Db, token: string): Promise<SessionPosition | undefined> {
-  const id = sha256Hex(token);
-  const [row] = await db
+function buildFindSession(db: Db) {
+  return db
     .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, userRole: positions.userRole })
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session');
+}
+
+// Every /api call looks its session up: the statement is built once per database handle.
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
+
+/** The position behind a session cookie token, or undefined when unknown or expired. */
+export async function findSession(db: Db, token: string): Promise<SessionPosition | undefined> {
+  const id = sha256Hex(token);
+  let statement = findSessionStatements.get(db);
+  if (!statement) findSessionStatements.set(db, (statement = buildFindSession(db)));
+  const [row] = await statement.execute({ id, now: new Date() });
   return row ? { sessionId: id, ...row } : undefined;
 }
 
