@@ -6,7 +6,7 @@
 import { startServer, type ServerEnv } from './startServer.js';
 
 const server = await startServer(process.env as ServerEnv);
-const lines = [`Inkflow is running at ${server.url}`, `Demo login: ${server.demoEmail} / ${server.demoPassword}`];
+const lines = [`Inkflow is running at ${server.url}`, `Demo login: ${server.demoEmail} / ${server.demoPassword}`, `API reference: ${server.url}/api/docs`];
 if (server.examplesUrl) {
   // The React host runs on an origin of its own (127.0.0.1), as in docs/embedding.md.
   lines.push(`Partner site example: ${server.examplesUrl}/partner-site/`, `React host example: ${server.examplesUrl.replace('//localhost:', '//127.0.0.1:')}/react-host/`);
