@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order — Chromium present, typecheck, lint, browser bundles, unit
+// `npm test`: everything, in order — Chromium and poppler-utils present, typecheck, lint, browser bundles, unit
 // tests, server tests on PGlite (and again on PostgreSQL when DATABASE_URL is set), browser
 // end-to-end tests in Chromium, Storybook build. Stops at the first failing step and ends with
 // the plain line "N passed, N failed".
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePoppler } from './debianPackage.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'inkflow-test-'));
@@ -57,6 +58,7 @@ function finish(code) {
 
 try {
   ensureChromium();
+  ensurePoppler();
 } catch (error) {
   console.error(error.message);
   finish(1);
