@@ -27,24 +27,37 @@ export interface AgreementDocumentWire {
   link_count: number;
 }
 
-type Rows = { rows: { tags: { id: number; name: string }[] | string; note_count: number; user_events_count: number; link_count: number }[] };
+type DocumentFieldsRow = { tags: { id: number; name: string }[] | string; note_count: number; user_events_count: number; link_count: number };
+
+const linked = sql.raw('linked');
+const byId = sql.placeholder('id');
+/** One row: the tags (JSON) and the three counts, as correlated subqueries of one statement. */
+const buildDocumentFields = (db: Db) =>
+  db
+    .select({
+      tags: sql<DocumentFieldsRow['tags']>`(SELECT coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) ORDER BY ${tags.name}, ${tags.id}), '[]'::json)
+         FROM ${tagConnections} INNER JOIN ${tags} ON ${tags.id} = ${tagConnections.tagId} WHERE ${tagConnections.agreementId} = ${byId})`,
+      note_count: sql<number>`(SELECT count(*)::int FROM ${agreementNotes} WHERE ${agreementNotes.agreementId} = ${byId})`,
+      user_events_count: sql<number>`(SELECT count(*)::int FROM ${delayedEvents} WHERE ${delayedEvents.agreementId} = ${byId})`,
+      link_count: sql<number>`(SELECT count(*)::int FROM ${agreementLinks} INNER JOIN ${agreements} AS ${linked}
+         ON ${linked}.id = CASE WHEN ${agreementLinks.lowId} = ${byId} THEN ${agreementLinks.highId} ELSE ${agreementLinks.lowId} END
+         WHERE (${agreementLinks.lowId} = ${byId} OR ${agreementLinks.highId} = ${byId}) AND ${linked}.deleted_at IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('agreement_document_fields');
+
+// Built once per database handle (a transaction is its own handle): every owner answer reads it.
+const documentFieldStatements = new WeakMap<Db, ReturnType<typeof buildDocumentFields>>();
 
 /**
  * Reads the tags and counts of `agreement` in one statement (correlated subqueries) and shapes
  * the document fields for a caller holding `granted`.
  */
 export async function agreementDocumentWire(db: Db, agreement: AgreementRow, granted: ReadonlySet<string>): Promise<AgreementDocumentWire> {
-  const id = agreement.id;
-  const other = sql.raw('linked');
-  const result = (await db.execute(sql`SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) ORDER BY ${tags.name}, ${tags.id}), '[]'::json)
-         FROM ${tagConnections} INNER JOIN ${tags} ON ${tags.id} = ${tagConnections.tagId} WHERE ${tagConnections.agreementId} = ${id}) AS tags,
-      (SELECT count(*)::int FROM ${agreementNotes} WHERE ${agreementNotes.agreementId} = ${id}) AS note_count,
-      (SELECT count(*)::int FROM ${delayedEvents} WHERE ${delayedEvents.agreementId} = ${id}) AS user_events_count,
-      (SELECT count(*)::int FROM ${agreementLinks} INNER JOIN ${agreements} AS ${other}
-         ON ${other}.id = CASE WHEN ${agreementLinks.lowId} = ${id} THEN ${agreementLinks.highId} ELSE ${agreementLinks.lowId} END
-         WHERE (${agreementLinks.lowId} = ${id} OR ${agreementLinks.highId} = ${id}) AND ${other}.deleted_at IS NULL) AS link_count`)) as unknown as Rows;
-  const row = result.rows[0]!;
+  let statement = documentFieldStatements.get(db);
+  if (!statement) documentFieldStatements.set(db, (statement = buildDocumentFields(db)));
+  const [row] = (await statement.execute({ id: agreement.id })) as DocumentFieldsRow[];
+  if (!row) throw new Error('agreement_document_fields answered no row');
   return {
     acl: agreementAclToWire(granted),
     folder_id: agreement.folderId,
