@@ -15,7 +15,7 @@ import {
 } from '../validation/documentSchemas.js';
 import { updateAgreementSchema } from '../validation/schemas.js';
 import { agreementWireSchema } from './agreementWire.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 const int = z.number().int();
@@ -53,7 +53,6 @@ export const movedAgreementWireSchema = z
 export const agreementValueWireSchema = z.object({ amount: z.string().nullable() }).meta({ id: 'AgreementValue', examples: [{ amount: '1250.50' }] });
 
 const agreementParams = z.object({ id: pathIdSchema('Invalid agreement Id') });
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const denied = (permission: string): RouteError => ({ status: 403, code: ApiErrorCode.AccessDenied, when: `The position lacks ${permission} (§6), or a guest token was sent` });
 const noAgreement: RouteError = { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement (or it is in the trash)' };
 const notEditable: RouteError[] = [
@@ -73,7 +72,7 @@ export const agreementsContract = [
     auth: 'session',
     query: agreementListQuerySchema,
     responses: { 200: listOf(agreementSummaryWireSchema) },
-    errors: [notLoggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' }],
   }),
   defineRoute({
     method: 'POST',
@@ -86,7 +85,7 @@ export const agreementsContract = [
     body: createAgreementRequestSchema,
     responses: { 201: agreementWireSchema },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       denied('collection:module:agreement:use, agreement:create or agreement:view on the source; or the PDF is another account\'s'),
       { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace or source' },
       { status: 400, code: ApiErrorCode.UnsupportedFileType, when: '`from_pdf` is not a PDF' },
@@ -105,7 +104,7 @@ export const agreementsContract = [
     params: agreementParams,
     query: z.object({ access_token: z.string().optional().meta({ description: 'The guest token, when not sent as the X-Flow-Access-Token header' }) }),
     responses: { 200: agreementWireSchema },
-    errors: [notLoggedIn, denied('agreement:view; or the guest token is of another agreement'), noAgreement],
+    errors: [notLoggedInError, denied('agreement:view; or the guest token is of another agreement'), noAgreement],
   }),
   defineRoute({
     method: 'PUT',
@@ -119,7 +118,7 @@ export const agreementsContract = [
     body: updateAgreementSchema,
     responses: { 200: agreementWireSchema },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       denied('agreement:update; a guest: another agreement, not a signatory, code pending, keys besides checksum and data, or changes besides their inputs'),
       noAgreement,
       ...notEditable,
@@ -140,7 +139,7 @@ export const agreementsContract = [
     auth: 'session',
     params: agreementParams,
     responses: { 204: noContent },
-    errors: [notLoggedIn, denied('agreement:delete'), noAgreement],
+    errors: [notLoggedInError, denied('agreement:delete'), noAgreement],
   }),
   defineRoute({
     method: 'POST',
@@ -152,7 +151,7 @@ export const agreementsContract = [
     params: agreementParams,
     body: moveAgreementSchema,
     responses: { 200: movedAgreementWireSchema },
-    errors: [notLoggedIn, denied('agreement:move, or use and create in the target workspace'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement or workspace' }],
+    errors: [notLoggedInError, denied('agreement:move, or use and create in the target workspace'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement or workspace' }],
   }),
   defineRoute({
     method: 'POST',
@@ -165,7 +164,7 @@ export const agreementsContract = [
     body: replaceAgreementSchema,
     responses: { 201: agreementWireSchema },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       denied('agreement:delete on the draft, agreement:view on the source, or use and create in the workspace'),
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement, workspace or source' },
       { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The agreement is not a draft' },
@@ -180,7 +179,7 @@ export const agreementsContract = [
     auth: 'session',
     params: agreementParams,
     responses: { 204: noContent },
-    errors: [notLoggedIn, denied('agreement:delete'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement in the trash' }],
+    errors: [notLoggedInError, denied('agreement:delete'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement in the trash' }],
   }),
   defineRoute({
     method: 'POST',
@@ -191,7 +190,7 @@ export const agreementsContract = [
     auth: 'session',
     params: agreementParams,
     responses: { 204: noContent },
-    errors: [notLoggedIn, denied('agreement:permanently_delete'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement in the trash' }],
+    errors: [notLoggedInError, denied('agreement:permanently_delete'), { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement in the trash' }],
   }),
   defineRoute({
     method: 'POST',
@@ -202,7 +201,7 @@ export const agreementsContract = [
     auth: 'session',
     params: agreementParams,
     responses: { 200: agreementWireSchema },
-    errors: [notLoggedIn, denied('agreement:update'), noAgreement, { status: 409, code: ApiErrorCode.DocumentLocked, when: 'Not an import marked as signed' }],
+    errors: [notLoggedInError, denied('agreement:update'), noAgreement, { status: 409, code: ApiErrorCode.DocumentLocked, when: 'Not an import marked as signed' }],
   }),
   defineRoute({
     method: 'PUT',
@@ -214,7 +213,7 @@ export const agreementsContract = [
     params: agreementParams,
     body: agreementValueSchema,
     responses: { 200: agreementValueWireSchema },
-    errors: [notLoggedIn, denied('agreement:update'), noAgreement],
+    errors: [notLoggedInError, denied('agreement:update'), noAgreement],
   }),
   defineRoute({
     method: 'PUT',
@@ -226,6 +225,6 @@ export const agreementsContract = [
     params: agreementParams,
     body: agreementConfigSchema,
     responses: { 200: agreementWireSchema },
-    errors: [notLoggedIn, denied('agreement:update'), noAgreement, ...notEditable],
+    errors: [notLoggedInError, denied('agreement:update'), noAgreement, ...notEditable],
   }),
 ] as const;

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
-import { pathIdSchema } from './commonSchemas.js';
+import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /** The §8 string code of a PDF that could not be processed (unreadable, or over a worker limit). */
@@ -59,7 +59,7 @@ const fileErrors: RouteError[] = [
   { status: 400, code: ApiErrorCode.TooManyPdfPages, when: 'A PDF over 200 pages' },
   { status: 400, code: ApiErrorCode.AttachmentLimit, when: 'The file is too large, or the agreement’s attachments would pass their count or total size (§5)' },
   { status: 400, code: assetProcessingFailed, when: 'A PDF that cannot be read, or passes the decompressed-size, memory or time limit' },
-  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  notLoggedInError,
 ];
 const agreementParams = z.object({ id: pathIdSchema('Invalid agreement Id') });
 
@@ -111,7 +111,7 @@ export const assetsContract = [
     errors: [
       { status: 400, code: ApiErrorCode.UnsupportedFileType, when: 'Not a PNG, JPEG, GIF or WebP image' },
       { status: 400, code: ApiErrorCode.AttachmentLimit, when: 'Over 10 MiB' },
-      { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent, or the position lacks agreement:update (§6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
     ],

@@ -1,7 +1,7 @@
 /** The contract of the audit trail call (§3 agreementEvents): GET /agreements/{id}/events. */
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
-import { pathIdSchema } from './commonSchemas.js';
+import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute } from './defineRoute.js';
 
 /** One audit event with its subtree (§3: a parent id forms a tree). */
@@ -51,7 +51,7 @@ export const auditContract = [
     params: z.object({ id: pathIdSchema('Invalid agreement Id') }),
     responses: { 200: z.object({ collection: z.array(agreementEventWireSchema), count: z.number().int().nonnegative() }) },
     errors: [
-      { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not the owning account' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
     ],

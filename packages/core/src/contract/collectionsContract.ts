@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { createFolderSchema, updateFolderSchema } from '../validation/documentSchemas.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /** A workspace on the wire; `acl` is keyed by permission name (§6); id 0 is the virtual "Shared with me". */
@@ -22,12 +22,11 @@ export const folderWireSchema = z
 /** A folder as the server sends it. */
 export type FolderWire = z.input<typeof folderWireSchema>;
 
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const guestToken: RouteError = { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' };
 const workspaceParams = z.object({ id: pathIdSchema('Invalid workspace Id') });
 const folderParams = z.object({ id: pathIdSchema('Invalid folder Id') });
 const folderErrors: RouteError[] = [
-  notLoggedIn,
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks collection:folder:update (§6), or a guest token was sent' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace or folder' },
 ];
@@ -42,7 +41,7 @@ export const collectionsContract = [
     description: 'The workspaces the position may use (collection:module:agreement:use), each with its ACL, then the virtual "Shared with me" (id 0).',
     auth: 'session',
     responses: { 200: listOf(collectionWireSchema) },
-    errors: [notLoggedIn, guestToken],
+    errors: [notLoggedInError, guestToken],
   }),
   defineRoute({
     method: 'DELETE',
@@ -53,7 +52,7 @@ export const collectionsContract = [
     auth: 'session',
     params: workspaceParams,
     responses: { 200: z.object({ count: z.number().int().nonnegative() }).meta({ id: 'PurgedCount', examples: [{ count: 3 }] }) },
-    errors: [notLoggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks collection:trash:empty' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks collection:trash:empty' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace' }],
   }),
   defineRoute({
     method: 'GET',
@@ -64,7 +63,7 @@ export const collectionsContract = [
     auth: 'session',
     params: workspaceParams,
     responses: { 200: listOf(folderWireSchema) },
-    errors: [notLoggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position may not use the workspace' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position may not use the workspace' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace' }],
   }),
   defineRoute({
     method: 'POST',

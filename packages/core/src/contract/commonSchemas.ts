@@ -3,7 +3,9 @@
  * message, §7), integers in query strings, the §7 list page, and the §8 error body.
  */
 import { z } from 'zod';
+import { ApiErrorCode } from '../errors.js';
 import { maxId } from '../validation/idSchemas.js';
+import type { RouteError } from './defineRoute.js';
 
 /**
  * A path id (`:id`): 1..2147483647 written in digits, else 404 with `message` (§7 "A non-numeric
@@ -55,3 +57,6 @@ export function listOf<S extends z.ZodType>(item: S) {
 
 /** An empty answer (204 No Content). */
 export const noContent = z.null();
+
+/** The 401 every session route may answer: no session cookie, or an expired one (§8 code 99). */
+export const notLoggedInError: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };

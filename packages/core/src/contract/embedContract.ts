@@ -16,7 +16,7 @@ import { MAX_ALLOWED_ORIGINS, isExactOrigin } from '../protocol/origins.js';
 import { neutralizeBidi } from '../text/neutralizeBidi.js';
 import { emailSchema, limits } from '../validation/schemas.js';
 import { agreementWireSchema } from './agreementWire.js';
-import { noContent, pathIdSchema } from './commonSchemas.js';
+import { noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /**
@@ -87,10 +87,9 @@ export type CreatedFromTemplateWire = z.infer<typeof createdFromTemplateWireSche
 
 const accountParams = z.object({ id: pathIdSchema('Invalid account Id') });
 const agreementParams = z.object({ id: pathIdSchema('Invalid agreement Id') });
-const loggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
-const adminErrors: RouteError[] = [loggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an admin position of this account' }];
+const adminErrors: RouteError[] = [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an admin position of this account' }];
 const ownerErrors: RouteError[] = [
-  loggedIn,
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not the owner of the template' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
 ];

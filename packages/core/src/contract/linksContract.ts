@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { idNumberSchema } from '../validation/idSchemas.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
-import { defineRoute, type RouteError } from './defineRoute.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
+import { defineRoute } from './defineRoute.js';
 
 /** §9: links are listed 100 at a time, and never more. */
 export const linkPageSize = 100;
@@ -24,7 +24,6 @@ export const linkListQuerySchema = z.object({
 /** POST /agreements/{id}/links/ body: the agreement to link to. */
 export const linkRequestSchema = z.object({ agreement_id: idNumberSchema('agreement_id') });
 
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const agreementParams = z.object({ id: pathIdSchema('Invalid agreement Id') });
 
 /** Every link route. */
@@ -41,7 +40,7 @@ export const linksContract = [
     body: linkRequestSchema,
     responses: { 201: linkWireSchema, 200: linkWireSchema },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:update on `{id}` or agreement:view on the other' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
     ],
@@ -56,7 +55,7 @@ export const linksContract = [
     params: agreementParams,
     query: linkListQuerySchema,
     responses: { 200: listOf(linkWireSchema) },
-    errors: [notLoggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:view' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:view' }, { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' }],
   }),
   defineRoute({
     method: 'DELETE',
@@ -68,7 +67,7 @@ export const linksContract = [
     params: z.object({ id: pathIdSchema('Invalid agreement Id'), linkId: pathIdSchema('Invalid link Id') }),
     responses: { 204: noContent },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:update' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement, or the link is not one of its own' },
     ],

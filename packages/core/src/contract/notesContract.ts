@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { noteListQuerySchema, noteSchema, updateNoteSchema } from '../validation/documentSchemas.js';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 
 /** A note on the wire. */
 export const noteWireSchema = z
@@ -22,7 +22,7 @@ export type NoteWire = z.infer<typeof noteWireSchema>;
 const agreementParams = z.object({ id: pathIdSchema('Invalid agreement Id') });
 const noteParams = z.object({ id: pathIdSchema('Invalid agreement Id'), noteId: pathIdSchema('Invalid note Id') });
 const accessErrors: RouteError[] = [
-  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks the note permission on this agreement (§6)' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement or note' },
 ];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { bindingSchema, roleSchema } from '../validation/documentSchemas.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /** A role on the wire; `account_id` null marks a built-in role. */
@@ -30,9 +30,8 @@ export const bindingWireSchema = z
 /** A binding as the server sends it. */
 export type BindingWire = z.input<typeof bindingWireSchema>;
 
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const bindingErrors = (permission: string): RouteError[] => [
-  notLoggedIn,
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: `The position lacks ${permission} (§6)` },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such resource, position of its account, or (DELETE) binding' },
 ];
@@ -77,7 +76,7 @@ export const permissionsContract = [
     description: 'The built-in roles, then the account\'s own, each with its permission names (§6).',
     auth: 'session',
     responses: { 200: listOf(roleWireSchema) },
-    errors: [notLoggedIn],
+    errors: [notLoggedInError],
   }),
   defineRoute({
     method: 'POST',
@@ -88,7 +87,7 @@ export const permissionsContract = [
     auth: 'session',
     body: roleSchema,
     responses: { 201: roleWireSchema },
-    errors: [notLoggedIn, { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin' }],
   }),
   ...bindingRoutes('agreement', 'Invalid agreement Id', 'agreement:acl:update'),
   ...bindingRoutes('collection', 'Invalid workspace Id', 'collection:acl:update'),

@@ -14,7 +14,7 @@ import {
   resetPasswordSchema,
 } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
-import { listOf, pathIdSchema, queryIntSchema } from './commonSchemas.js';
+import { listOf, notLoggedInError, pathIdSchema, queryIntSchema } from './commonSchemas.js';
 import { codeSentWireSchema, invalidLinkError } from './sessionContract.js';
 
 /** A position's two-step settings (§3 Position MFA). A channel awaiting validation is the one shown, `channel_status: "pending"`. */
@@ -39,7 +39,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(100).meta({ descript
 const positionParams = z.object({ id: pathIdSchema('Invalid position Id') });
 const rateLimited: RouteError = { status: 429, code: 'TOO_MANY_REQUESTS', when: 'Too many calls from this IP; Retry-After says when to try again' };
 const selfOnly: RouteError[] = [
-  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: '`{id}` is not the signed-in position, or a guest token was sent' },
 ];
 const wrongPassword: RouteError = { status: 401, code: ApiErrorCode.InvalidPassword, when: 'The password is wrong' };
@@ -67,7 +67,7 @@ export const positionsContract = [
     auth: 'session',
     query: colleagueListQuerySchema,
     responses: { 200: listOf(colleagueWireSchema) },
-    errors: [{ status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' }, { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' }],
+    errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' }],
   }),
   defineRoute({
     method: 'POST',
@@ -142,7 +142,7 @@ export const positionsContract = [
     body: inviteRequestSchema,
     responses: { 200: emailAnswerSchema },
     errors: [
-      { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin, or a guest token was sent' },
       { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired (inviting is premium)' },
       { status: 429, code: ApiErrorCode.InviteLimit, when: 'More than 20 invitations from the account in 24 hours' },

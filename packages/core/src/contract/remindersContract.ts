@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { delayedEventSchema, updateDelayedEventSchema } from '../validation/documentSchemas.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /** A reminder (delayed event) on the wire; `sent_at` set once delivered (then read-only). */
@@ -29,9 +29,8 @@ export const delayedEventWireSchema = z
 export type DelayedEventWire = z.infer<typeof delayedEventWireSchema>;
 
 const reminderParams = z.object({ id: pathIdSchema('Invalid reminder Id') });
-const loggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const changeErrors: RouteError[] = [
-  loggedIn,
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:delayed_event:create on the agreement (§6)' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such reminder' },
 ];
@@ -49,7 +48,7 @@ export const remindersContract = [
     body: delayedEventSchema,
     responses: { 201: delayedEventWireSchema },
     errors: [
-      loggedIn,
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:delayed_event:create (§6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
     ],
@@ -87,7 +86,7 @@ export const remindersContract = [
     params: z.object({ id: pathIdSchema('Invalid agreement Id') }),
     responses: { 200: listOf(delayedEventWireSchema) },
     errors: [
-      loggedIn,
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:delayed_event:view (§6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
     ],

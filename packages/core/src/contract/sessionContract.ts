@@ -7,7 +7,7 @@ import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { emailSchema, loginRequestSchema } from '../validation/schemas.js';
 import { loginMfaCodeRequestSchema } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
-import { noContent } from './commonSchemas.js';
+import { noContent, notLoggedInError } from './commonSchemas.js';
 
 /** The signed-in position with its account (and §3 features map) and workspaces: GET /positions/me, login, sign-up. */
 export const positionWireSchema = z
@@ -63,7 +63,6 @@ export const codeSentWireSchema = z
   .meta({ id: 'CodeSent', examples: [{ channel: 'sms', channel_data: '+46 *** ** 67' }] });
 
 const rateLimited: RouteError = { status: 429, code: 'TOO_MANY_REQUESTS', when: 'Too many calls from this IP (and email); Retry-After says when to try again' };
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 
 /** Every session route. */
 export const sessionContract = [
@@ -149,7 +148,7 @@ export const sessionContract = [
     auth: 'session',
     responses: { 200: positionWireSchema },
     errors: [
-      notLoggedIn,
+      notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' },
       { status: 403, code: ApiErrorCode.AccountLocked, when: 'The account is locked' },
     ],

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
-import { pathIdSchema } from './commonSchemas.js';
+import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import type { RouteError } from './defineRoute.js';
 
 /** `:id` of an agreement (404 "Invalid agreement Id"). */
@@ -16,7 +16,7 @@ export const partyParams = agreementParams.extend({ partyId: pathIdSchema('Inval
 
 /** The owner-side errors: no session, no agreement:update permission (§6), no such agreement. */
 export const ownerErrors: RouteError[] = [
-  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent, or the position lacks agreement:update on this agreement (§6)' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement (or participant / party)' },
 ];

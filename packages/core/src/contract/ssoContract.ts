@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiErrorCode } from '../errors.js';
 import { ssoSettingsSchema } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
-import { pathIdSchema } from './commonSchemas.js';
+import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
 
 /** An account's OpenID Connect settings as the API shows them (the client secret is write-only). */
 export const ssoSettingsWireSchema = z
@@ -40,7 +40,7 @@ const redirect = z.null().meta({ description: 'A redirect (Location header); no 
 const failures =
   'Any failure redirects to `/login?error=<reason>` (§8 SSO login errors): `sso-invalid`, `extension-disabled`, `login-disabled`, `runtime-problems`.';
 const accountErrors: RouteError[] = [
-  { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' },
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an admin of the account, or a guest token was sent' },
 ];
 

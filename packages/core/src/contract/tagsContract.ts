@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { tagConnectionSchema, tagSchema } from '../validation/documentSchemas.js';
-import { listOf, noContent, pathIdSchema } from './commonSchemas.js';
+import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 
 /** A tag on the wire. */
@@ -13,11 +13,10 @@ export type TagWire = z.input<typeof tagWireSchema>;
 /** The answer of POST /agreements/{id}/tags/. */
 export const tagConnectionWireSchema = z.object({ tag_id: z.number().int(), agreement_id: z.number().int() }).meta({ id: 'TagConnection', examples: [{ tag_id: 2, agreement_id: 12 }] });
 
-const notLoggedIn: RouteError = { status: 401, code: ApiErrorCode.AccessDenied, when: 'Not logged in' };
 const adminOnly: RouteError = { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin, or a tag of another account' };
 const tagParams = z.object({ id: pathIdSchema('Invalid tag Id') });
 const connectionErrors: RouteError[] = [
-  notLoggedIn,
+  notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:tag:update (§6)' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement (or tag connection)' },
 ];
@@ -32,7 +31,7 @@ export const tagsContract = [
     description: '§7 lookup, by name. Any position of the account.',
     auth: 'session',
     responses: { 200: listOf(tagWireSchema) },
-    errors: [notLoggedIn],
+    errors: [notLoggedInError],
   }),
   defineRoute({
     method: 'POST',
@@ -43,7 +42,7 @@ export const tagsContract = [
     auth: 'session',
     body: tagSchema,
     responses: { 201: tagWireSchema },
-    errors: [notLoggedIn],
+    errors: [notLoggedInError],
   }),
   defineRoute({
     method: 'PUT',
@@ -55,7 +54,7 @@ export const tagsContract = [
     params: tagParams,
     body: tagSchema,
     responses: { 200: tagWireSchema },
-    errors: [notLoggedIn, adminOnly, { status: 404, code: StringErrorCode.NotFound, when: 'No such tag' }],
+    errors: [notLoggedInError, adminOnly, { status: 404, code: StringErrorCode.NotFound, when: 'No such tag' }],
   }),
   defineRoute({
     method: 'DELETE',
@@ -66,7 +65,7 @@ export const tagsContract = [
     auth: 'session',
     params: tagParams,
     responses: { 204: noContent },
-    errors: [notLoggedIn, adminOnly, { status: 404, code: StringErrorCode.NotFound, when: 'No such tag' }],
+    errors: [notLoggedInError, adminOnly, { status: 404, code: StringErrorCode.NotFound, when: 'No such tag' }],
   }),
   defineRoute({
     method: 'POST',

@@ -7,7 +7,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiContract, type RouteDefinition } from '@inkflow/core';
+import { apiContract } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOptions } from './routeOptions.js';
@@ -30,19 +30,13 @@ rate limited, and 500 \`INTERNAL_ERROR\`. A path id that is not a positive integ
 parameters are repeated bracketed keys (\`tag_ids[]=1&tag_ids[]=2\`); the answer is
 \`{ collection, count }\`.`;
 
-const definitions: Record<string, RouteDefinition | undefined> = apiContract;
-
 /**
- * The document holds the API only: a route outside /api (pages, /embed, /examples) or defined
- * `hidden` in the contract (development outboxes) is left out; the others go through the zod
- * transform of fastify-type-provider-zod.
+ * The document holds the API only: a route outside /api (pages, /embed, /examples) is left out,
+ * as is one defined `hidden` in the contract (routeOptions gives it `hide`); the others go
+ * through the zod transform of fastify-type-provider-zod.
  */
-const transform: typeof jsonSchemaTransform = (document) => {
-  const { url, route } = document;
-  const methods = [route.method].flat();
-  const hidden = !url.startsWith('/api/') || methods.every((method) => definitions[`${method} ${url.slice('/api'.length)}`]?.hidden === true);
-  return hidden ? { schema: { hide: true }, url } : jsonSchemaTransform(document);
-};
+const transform: typeof jsonSchemaTransform = (document) =>
+  document.url.startsWith('/api/') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url };
 
 /** Registers @fastify/swagger (the document) and @fastify/swagger-ui (/api/docs). */
 export async function registerOpenApi(app: FastifyInstance, options: { productName: string; version: string }): Promise<void> {
