@@ -113,7 +113,7 @@ export default [
       importMetaAsset(),
       typescript(),
       minify(),
-      copyAsset('embed.css', require.resolve('@inkflow/ui/styles.css'), 'packages/embed/src/embed.css'),
+      copyAsset('embed.css', require.resolve('@inkflow/ui/tokens.css'), require.resolve('@inkflow/ui/styles.css'), 'packages/embed/src/embed.css'),
     ],
   },
 ];

@@ -2,7 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { createAppI18n } from '@inkflow/app/i18n';
 import { InkflowI18nProvider } from '@inkflow/ui';
+import '@inkflow/ui/tokens.css';
 import '@inkflow/ui/styles.css';
+import '../packages/app/src/app.css';
+import '../packages/app/src/design/design.css';
 
 let ready: Promise<I18n> | undefined;
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { Toaster, TooltipProvider } from './design/index.js';
 import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
 import { LoginPage } from './login/LoginPage.js';
@@ -50,10 +51,11 @@ const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
+ * - Toaster and TooltipProvider: the design system's toasts (§9) and tooltip delay for every page.
  */
 export function App() {
   return (
-    <>
+    <TooltipProvider>
       <FocusReload />
       <NewVersionBanner marker={reloadMarker} />
       <Routes>
@@ -86,6 +88,7 @@ export function App() {
           <Route path="*" element={<FallbackRedirect />} />
         </Route>
       </Routes>
-    </>
+      <Toaster />
+    </TooltipProvider>
   );
 }

@@ -2,8 +2,10 @@
  * Entry of the Inkflow web app: reports uncaught errors (§8), creates the i18n instance in the
  * browser's language (spec §1, English fallback) and renders the routes.
  */
+import '@inkflow/ui/tokens.css';
 import '@inkflow/ui/styles.css';
 import './app.css';
+import './design/design.css';
 import { listenForErrors, recommendedLanguage } from '@inkflow/core';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { StrictMode } from 'react';
