@@ -265,8 +265,8 @@ export { captchaChallengeWireSchema, captchaContract } from './contract/captchaC
 export { ssoContract, ssoSettingsWireSchema } from './contract/ssoContract.js';
 export type { SsoSettingsWire } from './contract/ssoContract.js';
 // Participants, parties, the flow, signing, eID and sealing calls (contract/*Contract.ts).
-export { participantsContract } from './contract/participantsContract.js';
-export { agreementAnswerSchema, flowContract, linksRevokedSchema, reminderSentSchema } from './contract/flowContract.js';
+export { correctRecipientSchema, participantsContract, type CorrectRecipientRequest } from './contract/participantsContract.js';
+export { agreementAnswerSchema, cancelRequestSchema, extendExpirySchema, flowContract, linksRevokedSchema, reminderSentSchema, type CancelRequest } from './contract/flowContract.js';
 export { mfaCodeSentSchema, signCodeSentSchema, signingContract } from './contract/signingContract.js';
 export { eidCallbackQuerySchema, eidContract, eidStartedSchema } from './contract/eidContract.js';
 export { concludedCopySentSchema, sealedPdfSchema, sealingContract } from './contract/sealingContract.js';

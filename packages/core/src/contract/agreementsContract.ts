@@ -158,7 +158,7 @@ export const agreementsContract = [
     path: '/agreements/:id/replace',
     resource: 'agreements',
     summary: 'Start a draft over from another template',
-    description: '§7: creates a new agreement from `source_id` in `collection_id` (same name; same folder when the workspace is unchanged) and moves the old draft to the trash, in one transaction. Answers the new agreement.',
+    description: '§7: creates a new agreement from the template `source_id` in `collection_id` (same name; same folder when the workspace is unchanged) and moves the old draft to the trash, in one transaction. Answers the new agreement.',
     auth: 'session',
     params: agreementParams,
     body: replaceAgreementSchema,
@@ -166,6 +166,7 @@ export const agreementsContract = [
     errors: [
       notLoggedInError,
       denied('agreement:delete on the draft, agreement:view on the source, or use and create in the workspace'),
+      { status: 400, code: StringErrorCode.BadRequest, when: 'The source is not a template (state 6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement, workspace or source' },
       { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The agreement is not a draft' },
     ],

@@ -3,9 +3,9 @@
  * owner's remind and revoke_links for one participant.
  */
 import { z } from 'zod';
-import { ApiErrorCode } from '../errors.js';
+import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { approveSchema, cancelSchema, declineSchema } from '../validation/participantSchemas.js';
-import { publishSchema } from '../validation/schemas.js';
+import { expireDateSchema, publishSchema } from '../validation/schemas.js';
 import { agreementWireSchema } from './agreementWire.js';
 import { defineRoute } from './defineRoute.js';
 import { agreementParams, optionalBody, ownerErrors, participantCallerErrors, participantParams } from './signingRouteParts.js';
@@ -20,6 +20,24 @@ export const reminderSentSchema = z
 
 /** POST …/revoke_links answer: how many live guest links were revoked. */
 export const linksRevokedSchema = z.object({ revoked: z.number().int().nonnegative() }).meta({ id: 'LinksRevoked', examples: [{ revoked: 2 }] });
+
+/**
+ * POST /agreements/{id}/cancel body (§7 cancel, §4 terminate): core's `manual` flag and an
+ * optional `reason` (at most 1000 characters, blank means none), kept in the cancel event's
+ * payload so the audit trail can say why.
+ */
+export const cancelRequestSchema = cancelSchema.extend({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, { message: 'Reason must contain at most 1000 character(s)' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
+
+/** PUT /agreements/{id}/expire_date body: the new expiry (§5 expire_date rules: a date in the future). */
+export const extendExpirySchema = z.object({ expire_date: expireDateSchema }).meta({ id: 'ExtendExpiry', examples: [{ expire_date: '2030-01-31' }] });
 
 /** Every flow route. */
 export const flowContract = [
@@ -81,12 +99,34 @@ export const flowContract = [
     path: '/agreements/:id/cancel',
     resource: 'flow',
     summary: 'Cancel or terminate',
-    description: 'The owner cancels a pending or overdue agreement (state 5, §4); with `manual` 1 it terminates, which also ends a concluded agreement.',
+    description:
+      'The owner cancels a pending or overdue agreement (state 5, §4); with `manual` 1 it terminates, which also ends a concluded agreement. An optional `reason` is stored with the cancelled or terminated event (the audit trail shows it).',
     auth: 'session',
     params: agreementParams,
-    body: optionalBody(cancelSchema),
+    body: optionalBody(cancelRequestSchema),
     responses: { 200: agreementWireSchema },
-    errors: [...ownerErrors, { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The state does not allow cancelling' }],
+    errors: [
+      ...ownerErrors,
+      { status: 400, code: StringErrorCode.BadRequest, when: 'The reason is longer than 1000 characters' },
+      { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The state does not allow cancelling' },
+    ],
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/agreements/:id/expire_date',
+    resource: 'flow',
+    summary: 'Extend the expiry of a sent contract',
+    description:
+      'Sets expire_date (§3) of a pending or overdue agreement: an ISO date-time, or YYYY-MM-DD meaning the end of that day (UTC); it must lie in the future (§5). An overdue agreement becomes pending again. Records an `expiry_changed` event. Needs agreement:update (§6).',
+    auth: 'session',
+    params: agreementParams,
+    body: extendExpirySchema,
+    responses: { 200: agreementWireSchema },
+    errors: [
+      ...ownerErrors,
+      { status: 400, code: StringErrorCode.BadRequest, when: 'expire_date is missing, not a date, or in the past' },
+      { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The agreement is not pending or overdue' },
+    ],
   }),
   defineRoute({
     method: 'POST',

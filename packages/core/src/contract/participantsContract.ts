@@ -2,8 +2,9 @@
  * The contract of the §7 participant and party calls (§3 Participant, §3 Party): add, change and
  * disable the participants and parties of a draft or template (§4). Each answers the agreement.
  */
-import { ApiErrorCode } from '../errors.js';
-import { createParticipantSchema, partySchema, updateParticipantSchema } from '../validation/participantSchemas.js';
+import { ApiErrorCode, StringErrorCode } from '../errors.js';
+import { z } from 'zod';
+import { createParticipantSchema, partySchema, phoneNumberSchema, updateParticipantSchema } from '../validation/participantSchemas.js';
 import { agreementWireSchema } from './agreementWire.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { agreementParams, notEditable, ownerErrors, participantParams, partyParams } from './signingRouteParts.js';
@@ -25,6 +26,25 @@ const putParty = {
   responses: { 200: agreementWireSchema },
   errors: editErrors,
 } as const;
+
+/**
+ * POST /agreements/{id}/participants/{pid}/correct body: the corrected email and/or phone of a
+ * participant of a sent contract (§5 email and phone rules); at least one of them.
+ */
+export const correctRecipientSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { message: 'Email is required' })
+      .max(70, { message: 'Email must contain at most 70 character(s)' })
+      .pipe(z.email({ message: 'Email address is invalid' }))
+      .optional(),
+    phone_number: phoneNumberSchema.nullable().optional(),
+  })
+  .refine((v) => v.email !== undefined || v.phone_number !== undefined, { message: 'Give the corrected email or phone number' })
+  .meta({ id: 'CorrectRecipient', examples: [{ email: 'ann@example.com' }] });
+export type CorrectRecipientRequest = z.input<typeof correctRecipientSchema>;
 
 /** Every participant and party route. */
 export const participantsContract = [
@@ -63,6 +83,24 @@ export const participantsContract = [
     params: participantParams,
     responses: { 200: agreementWireSchema },
     errors: editErrors,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/agreements/:id/participants/:pid/correct',
+    resource: 'participants',
+    summary: 'Correct a recipient of a sent contract',
+    description:
+      'While the agreement is pending or overdue, changes the email and/or phone of a participant who has not signed, approved or declined: every guest link sent to the old address stops working, and when the participant was already invited a fresh invitation goes to the new address. Records a `recipient_corrected` event. Needs agreement:update (§6).',
+    auth: 'session',
+    params: participantParams,
+    body: correctRecipientSchema,
+    responses: { 200: agreementWireSchema },
+    errors: [
+      ...ownerErrors,
+      { status: 400, code: StringErrorCode.BadRequest, when: 'Neither email nor phone given, an invalid value, or a participant who has already signed, approved or declined' },
+      { status: 409, code: ApiErrorCode.DuplicateParticipant, when: 'A person with that phone number or email already exists in the contract' },
+      { status: 409, code: ApiErrorCode.DocumentLocked, when: 'The agreement is not pending or overdue' },
+    ],
   }),
   defineRoute({
     method: 'POST',

@@ -22,7 +22,9 @@ export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_cha
   // A guest filled their own form inputs (payload: fields [{ key, name }], checksum).
   | 'inputs_filled'
   // A sender revoked a participant's guest links.
-  | 'links_revoked';
+  | 'links_revoked'
+  // After sending: a recipient's email or phone corrected (payload participant_id, changed fields), the expiry moved.
+  | 'recipient_corrected' | 'expiry_changed';
 
 /** Inserts one event; returns its id (for `parent_id` of follow-up events). */
 export async function recordEvent(

@@ -1,8 +1,9 @@
 /**
  * POST /agreements/{id}/cancel (§7, §4): the owner cancels a pending or overdue agreement
  * (state 5). With `manual` 1 it terminates: that also ends a concluded (signed) agreement.
+ * The owner's reason, when given, is kept in the cancelled/terminated event for the audit trail.
  */
-import { AgreementState, ApiErrorCode, type cancelSchema } from '@inkflow/core';
+import { AgreementState, ApiErrorCode, type cancelRequestSchema } from '@inkflow/core';
 import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
@@ -17,8 +18,12 @@ import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 
 const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
 
-/** Cancels or terminates as `actor` (`manual` parsed by core cancelSchema); returns the agreement. Errors: 400, 403 (99), 404, 409/4999 (state does not allow it). */
-export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual }: z.output<typeof cancelSchema>): Promise<AgreementAnswer> {
+/**
+ * Cancels or terminates as `actor` (`manual` and `reason` parsed by core cancelRequestSchema);
+ * returns the agreement. The event payload is `{ manual, reason }` (reason null when none).
+ * Errors: 400, 403 (99), 404, 409/4999 (state does not allow it).
+ */
+export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual, reason }: z.output<typeof cancelRequestSchema>): Promise<AgreementAnswer> {
   const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
@@ -28,7 +33,7 @@ export async function cancelAgreement(db: Db, actor: PositionActor, agreementId:
     if (!allowed.includes(from)) throw stateConflict(ApiErrorCode.DocumentLocked, 'This contract cannot be cancelled in its current state');
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Cancelled });
     const who = { ...actor.origin, positionId: position.positionId };
-    const event = await recordEvent(tx, { agreementId, type: manual ? 'terminated' : 'cancelled', actor: who, documentHash: saved.documentHash, payload: { manual } });
+    const event = await recordEvent(tx, { agreementId, type: manual ? 'terminated' : 'cancelled', actor: who, documentHash: saved.documentHash, payload: { manual, reason } });
     await recordEvent(tx, {
       agreementId,
       type: 'state_changed',

@@ -1,6 +1,6 @@
 /**
  * Flow routes (§7, §4 states; core contract/flowContract.ts): publish, approve, decline, cancel,
- * and the owner's remind and revoke_links for one participant.
+ * the expiry of a sent contract, and the owner's remind and revoke_links for one participant.
  */
 import { apiContract } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import type { ServerDeps } from '../ServerDeps.js';
 import { approveAgreement } from './approveAgreement.js';
 import { cancelAgreement } from './cancelAgreement.js';
 import { declineAgreement } from './declineAgreement.js';
+import { extendExpiry } from './extendExpiry.js';
 import { flowContextOf } from './flowContextOf.js';
 import { publishAgreement } from './publishAgreement.js';
 import { remindParticipant } from './remindParticipant.js';
@@ -35,6 +36,10 @@ export function flowRoutes(app: FastifyInstance, deps: ServerDeps): void {
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/cancel']),
     handler: async (request) => cancelAgreement(db, positionActor(request), request.params.id, request.body),
+  });
+  api.route({
+    ...routeOptions(apiContract['PUT /agreements/:id/expire_date']),
+    handler: async (request) => extendExpiry(db, positionActor(request), request.params.id, request.body),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/remind']),

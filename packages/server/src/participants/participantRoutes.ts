@@ -1,6 +1,6 @@
 /**
  * Participant and party routes (§7, core contract/participantsContract.ts): add, change and
- * disable the participants and parties of a draft or template.
+ * disable the participants and parties of a draft or template, and correct a recipient after sending.
  */
 import { apiContract } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { positionActor } from '../http/actor.js';
 import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
+import { flowContextOf } from '../flow/flowContextOf.js';
 import { addParticipant } from './addParticipant.js';
+import { correctRecipient } from './correctRecipient.js';
 import { createParty } from './createParty.js';
 import { disableParticipant } from './disableParticipant.js';
 import { disableParty } from './disableParty.js';
@@ -16,7 +18,8 @@ import { updateParticipant } from './updateParticipant.js';
 import { updateParty } from './updateParty.js';
 
 /** Registers the participant and party routes on an /api-prefixed instance. */
-export function participantRoutes(app: FastifyInstance, { db }: ServerDeps): void {
+export function participantRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/']),
@@ -29,6 +32,10 @@ export function participantRoutes(app: FastifyInstance, { db }: ServerDeps): voi
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/disable']),
     handler: async (request) => disableParticipant(db, positionActor(request), request.params.id, request.params.pid),
+  });
+  api.route({
+    ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/correct']),
+    handler: async (request) => correctRecipient(db, positionActor(request), request.params.id, request.params.pid, request.body, flowContextOf(deps, request.log)),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/parties/']),
