@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../dashboard/ConfirmDialog.js';
 import { TemplateLibraryDialog } from '../dashboard/TemplateLibraryDialog.js';
 import { useErrorText } from '../errors/useErrorText.js';
 import { api } from '../session/services.js';
+import { AgreementActions } from './actions/AgreementActions.js';
 
 type Open = 'replace' | 'trash' | null;
 
@@ -19,8 +20,20 @@ type Open = 'replace' | 'trash' | null;
  * - a draft or template gets "Move to trash": DELETE /agreements/{id} after a confirmation, then
  *   the workspace's list.
  * Failures (403 99, 409 4999 …) show their §8 text with role="alert".
+ * A sent agreement (any other state) gets AgreementActions: its primary action and "More" menu.
+ *
+ * @deprecated The page header mounts `AgreementActions` (documents/actions) for every state; this
+ * stays only until the document page does, so drafts keep the editor's own Send button meanwhile.
  */
 export function DocumentActions({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
+  const editable = agreement.state === AgreementState.Draft || agreement.state === AgreementState.Template;
+  // Nothing is left unsaved on a sent agreement: there is no editor to save before sending.
+  if (!editable) return <AgreementActions agreement={agreement} onChange={onChange} beforeSend={() => Promise.resolve(true)} />;
+  return <DraftActions agreement={agreement} onChange={onChange} />;
+}
+
+/** The draft and template actions of the page before AgreementActions (undo import, replace, trash). */
+function DraftActions({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const errorText = useErrorText();

@@ -1,6 +1,7 @@
 import type { Agreement } from '@inkflow/core';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal, showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
 import { api } from '../session/services.js';
 
@@ -13,9 +14,10 @@ export interface SendDialogProps {
 }
 
 /**
- * The modal "Send contract" dialog (role="dialog", aria-modal): Subject, Message and Send,
- * which calls POST /agreements/{id}/publish (state 0 -> 1, invitations emailed). Escape or
- * Cancel closes it. Failures (400 validation, §8 codes) are shown with role="alert".
+ * The "Send contract" dialog (design Modal: focus trapped, Escape closes, focus returns to Send):
+ * Subject (required) and Message of the invitation, then POST /agreements/{id}/publish (state
+ * 0 -> 1, invitations sent). A success toast follows; a failure (400 validation, 4110, 4054,
+ * 4998, §8) stays in the dialog with role="alert" so nothing typed is lost.
  */
 export function SendDialog({ agreementId, defaultSubject, onSent, onClose }: SendDialogProps) {
   const { t } = useTranslation('app');
@@ -31,45 +33,46 @@ export function SendDialog({ agreementId, defaultSubject, onSent, onClose }: Sen
     setBusy(true);
     setError(null);
     try {
-      onSent(await api.publish(agreementId, { subject: subject.trim(), message }));
+      const sent = await api.publish(agreementId, { subject: subject.trim(), message });
+      showToast({ type: 'success', title: t('send.done') });
+      onSent(sent);
     } catch (e) {
       setError(e);
       setBusy(false);
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) onClose();
-  };
-
   return (
-    <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-        <h2 id={`${id}-title`}>{t('send.title')}</h2>
-        <form onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor={`${id}-subject`}>{t('send.subject')}</label>
-            <input id={`${id}-subject`} required autoFocus value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>{t('send.message')}</label>
-            <textarea id={`${id}-message`} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />
-          </div>
-          {error !== null && (
-            <p className="field-error" role="alert">
-              {errorText(error)}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={onClose} disabled={busy}>
-              {t('send.cancel')}
-            </button>
-            <button type="submit" className="button primary" disabled={busy}>
-              {t('send.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal
+      title={t('send.title')}
+      description={t('send.description')}
+      onClose={() => !busy && onClose()}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            {t('send.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button primary" disabled={busy} aria-busy={busy}>
+            {t('send.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor={`${id}-subject`}>{t('send.subject')}</label>
+          <input id={`${id}-subject`} required autoFocus maxLength={255} value={subject} onChange={(e) => setSubject(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{t('send.message')}</label>
+          <textarea id={`${id}-message`} rows={5} value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t('send.messagePlaceholder')} />
+        </div>
+        {error !== null && (
+          <p className="field-error" role="alert">
+            {errorText(error) || t('errors:generic')}
+          </p>
+        )}
+      </form>
+    </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import type { Agreement } from '@inkflow/core';
-import { AgreementState } from '@inkflow/core';
-import { DocumentViewer, SealedPdfDownload } from '@inkflow/ui';
+import { DocumentViewer } from '@inkflow/ui';
 import { api } from '../session/services.js';
 import { AuditTrail } from './audit/AuditTrail.js';
 import { RemindParticipants } from './RemindParticipants.js';
@@ -26,7 +25,6 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
         {t('editor.state', { state: t(`sign:state.${agreement.state}`) })}
       </p>
       <p className="hint">{t('editor.readOnly')}</p>
-      {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
       <DocumentViewer agreement={agreement} api={api} />
       <RemindParticipants agreement={agreement} />
       <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
