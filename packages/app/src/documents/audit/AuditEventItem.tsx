@@ -12,6 +12,15 @@ function eventTitle(event: AgreementEvent, t: (key: string, values?: Record<stri
       const fields = Array.isArray(event.payload.fields) ? (event.payload.fields as { key?: unknown; name?: unknown }[]) : [];
       return t('audit.event.inputs_filled', { fields: fields.map((f) => String(f.name || f.key)).join(', ') });
     }
+    case 'cancelled':
+    case 'terminated': {
+      const reason = typeof event.payload.reason === 'string' ? event.payload.reason : '';
+      return reason ? t(`audit.event.${event.type}WithReason`, { reason }) : t(`audit.event.${event.type}`);
+    }
+    case 'recipient_corrected':
+      return t(event.payload.invited ? 'audit.event.recipient_corrected' : 'audit.event.recipient_correctedNotInvited');
+    case 'expiry_changed':
+      return t('audit.event.expiry_changed', { date: String(event.payload.to ?? '').slice(0, 10) });
     case 'created':
     case 'published':
     case 'signed':
