@@ -4,7 +4,7 @@
  * recipient's email (the old link stops, the new link from the outbox signs), terminate a signed
  * contract, and "View as counterparty".
  */
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
 

@@ -1,13 +1,13 @@
-import { agreementFromWire, type Agreement } from '@inkflow/core';
+import { ParticipantRole, agreementFromWire, type Agreement } from '@inkflow/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../design/index.js';
 import { api } from '../../session/services.js';
 import { useActionToast } from './useActionToast.js';
 
-/** Participants whose address can still be corrected: enabled, and not signed, approved or declined. */
+/** Participants whose address can still be corrected: enabled recipients (not the organizer) who have not signed, approved or declined. */
 export function correctable(agreement: Agreement) {
-  return agreement.participants.filter((p) => p.enabled && !p.signedAt && !p.approvedAt && !p.declinedAt);
+  return agreement.participants.filter((p) => p.enabled && p.type !== ParticipantRole.Organizer && !p.signedAt && !p.approvedAt && !p.declinedAt);
 }
 
 /**
