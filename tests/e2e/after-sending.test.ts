@@ -2,7 +2,7 @@
  * After sending, in Chromium through the owner's UI (AgreementActions in the document header):
  * cancel a pending contract with a reason (the guest link then says it is cancelled), correct a
  * recipient's email (the old link stops, the new link from the outbox signs), terminate a signed
- * contract, and "View as counterparty".
+ * contract, extend the expiry, and "View as counterparty".
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,22 @@ describe('after sending', () => {
     await owner.getByText('Contract terminated').first().waitFor();
     await owner.getByText('Status: Cancelled').first().waitFor();
     await owner.getByText('Terminated. Reason: Both parties agreed to end it').first().waitFor();
+  });
+
+  it('extends the expiry of a pending contract with the date picker', async () => {
+    const { id } = await publishedContract(h.browser, h.url, {
+      name: 'Extended lease',
+      text: 'The lease may be signed later.',
+      signer: { fullname: 'Eve Extend', email: 'eve-extend@example.com', sign_method: 0 },
+    });
+    const actions = await openDocument(id);
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Extend expiry…' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Extend the expiry' });
+    await dialog.getByLabel('Can be signed until').fill('2099-06-30');
+    await dialog.getByRole('button', { name: 'Save date' }).click();
+    await owner.getByText('It can now be signed until 2099-06-30').first().waitFor();
+    await owner.getByText('Expiry moved to 2099-06-30').first().waitFor();
   });
 
   it('opens "View as counterparty" with the contract under the preview banner', async () => {
