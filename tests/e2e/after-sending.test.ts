@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Opens the owner's document page and returns its actions group. */
 async function openDocument(id: number) {
   await owner.goto(`${h.url}/documents/${id}`);
-  const actions = owner.getByRole('group', { name: 'Contract actions' });
+  const actions = owner.getByRole('group', { name: 'Document actions' });
   await actions.waitFor();
   return actions;
 }

@@ -159,14 +159,16 @@ describe('document actions', () => {
     await page.goto(`${h.url}/c/0`);
     await expect.poll(() => page.title()).toContain('Shared with me');
     await page.goto(`${h.url}/documents/${imported.id}`);
-    await actions.getByRole('button', { name: 'Undo mark as signed' }).waitFor();
+    await actions.getByRole('button', { name: 'More actions' }).waitFor();
     await page.goto(`${h.url}/contracts`);
     await expect.poll(() => page.title()).toContain(me.collections[0].name);
     expect(await page.title()).not.toContain('Shared with me');
     await page.goto(`${h.url}/documents/${imported.id}`);
-    await actions.getByRole('button', { name: 'Undo mark as signed' }).click();
+    // A signed (imported) contract keeps "Undo mark as signed" in the header's More menu.
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Undo mark as signed' }).click();
     await page.getByRole('button', { name: 'Add section' }).waitFor();
-    expect(await actions.getByRole('button', { name: 'Undo mark as signed' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Undo mark as signed' }).count()).toBe(0);
     expect((await api.get(`/agreements/${imported.id}`)).state).toBe(0);
 
     const template = await api.post('/agreements/', { collection_id: ws, name: 'Lease template', state: 6 });

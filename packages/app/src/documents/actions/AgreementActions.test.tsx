@@ -24,7 +24,7 @@ async function renderActions(state: AgreementState, options: { withSignatory?: b
       </MemoryRouter>
     </I18nextProvider>,
   );
-  return within(screen.getByRole('group', { name: 'Contract actions' }));
+  return within(screen.getByRole('group', { name: 'Document actions' }));
 }
 
 const names = (group: ReturnType<typeof within>) => group.getAllByRole('button').map((b: HTMLElement) => b.textContent);
