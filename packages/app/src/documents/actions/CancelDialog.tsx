@@ -61,7 +61,7 @@ export function CancelDialog({ agreement, mode, onDone, onClose }: CancelDialogP
       <form id={`${id}-form`} onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('agreementActions.reason')}</label>
-          <textarea id={`${id}-reason`} rows={4} maxLength={cancelReasonMax} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={`${id}-hint`} />
+          <textarea id={`${id}-reason`} autoFocus rows={4} maxLength={cancelReasonMax} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={`${id}-hint`} />
           <p id={`${id}-hint`} className="hint">
             {t('agreementActions.reasonHint')}
           </p>

@@ -83,7 +83,7 @@ export function CorrectRecipientDialog({ agreement, onDone, onClose }: { agreeme
           </div>
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('agreementActions.correct.email')}</label>
-            <input id={`${id}-email`} type="email" autoComplete="off" maxLength={70} value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <input id={`${id}-email`} autoFocus type="email" autoComplete="off" maxLength={70} value={email} onChange={(e) => setEmail(e.target.value)} required />
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>{t('agreementActions.correct.phone')}</label>

@@ -54,7 +54,7 @@ export function ExtendExpiryDialog({ agreement, onDone, onClose }: { agreement: 
       <form id={`${id}-form`} onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor={`${id}-date`}>{t('agreementActions.expiry.date')}</label>
-          <input id={`${id}-date`} type="date" min={tomorrow} value={day} onChange={(e) => setDay(e.target.value)} required />
+          <input id={`${id}-date`} autoFocus type="date" min={tomorrow} value={day} onChange={(e) => setDay(e.target.value)} required />
         </div>
       </form>
     </Modal>
