@@ -1,4 +1,4 @@
-import { AccountApiError, type AccountApi, type LoginMethod, type LoginMfa } from '@inkflow/core';
+import { AccountApiError, ApiError, ApiErrorCode, type AccountApi, type LoginMethod, type LoginMfa } from '@inkflow/core';
 import { create } from 'zustand';
 
 /** Request state of one operation (spec §4 Request states). */
@@ -77,13 +77,17 @@ export function createLoginFlowStore() {
         return 'signedIn';
       } catch (error) {
         const requireCaptcha = error instanceof AccountApiError && error.requireCaptcha;
+        // §2/§5: a captcha the user never saw or solved is never reported invalid. When the
+        // server already wants one (e.g. after a reload), the widget simply appears and submit
+        // stays disabled until it is solved.
+        const unsolvedCaptcha = error instanceof ApiError && error.code === ApiErrorCode.InvalidCaptcha && !(captchaRequired && captchaToken);
         // §2 Login: after a failed login the captcha is reset and cleared.
         set((s) => ({
-          state: 'error',
-          error,
-          captchaRequired: s.captchaRequired || requireCaptcha,
+          state: unsolvedCaptcha ? 'pristine' : 'error',
+          error: unsolvedCaptcha ? null : error,
+          captchaRequired: s.captchaRequired || requireCaptcha || unsolvedCaptcha,
           captchaToken: null,
-          captchaReset: s.captchaRequired || requireCaptcha ? s.captchaReset + 1 : s.captchaReset,
+          captchaReset: s.captchaRequired || requireCaptcha || unsolvedCaptcha ? s.captchaReset + 1 : s.captchaReset,
         }));
         return 'error';
       }
