@@ -24,6 +24,7 @@ async function draftWithEverySectionType(api: Awaited<ReturnType<typeof loggedIn
   const agreement = await api.post('/agreements/', { collection_id: me.collections[0].id, name: 'Office lease with every section', state: 0 });
   await api.put(`/agreements/${agreement.id}`, {
     checksum: agreement.checksum,
+    data: [{ key: 'data_field', value: { key: 'company_name', name: 'Company name' } }],
     boxes: [
       { type: BoxTypeCode.Text, content: paragraph('The landlord lets the office on the second floor to the tenant.') },
       { type: BoxTypeCode.Duration, content: { start_date: '2027-01-01', end_date: '2027-12-31', notice_period: { amount: 3, unit: 'months' } } },
@@ -57,8 +58,8 @@ async function signupLink(): Promise<string> {
     await page.goto(`${h.url}/signup`);
     await page.getByLabel('Email').fill('screens@example.com');
     await page.getByRole('checkbox', { name: "I'm not a robot" }).click({ force: true });
-    const signUp = page.getByRole('button', { name: 'Sign up' });
-    await expect.poll(() => signUp.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const signUp = page.getByRole('button', { name: 'Sign up', disabled: false });
+    await signUp.waitFor({ timeout: 20_000 });
     await signUp.click();
     await page.getByRole('heading', { name: 'Thank you for signing up' }).waitFor();
     const outbox = (await (await fetch(`${h.url}/api/dev/outbox`)).json()) as { collection: { to: string; text: string }[] };
