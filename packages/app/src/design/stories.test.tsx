@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { composeStories } from '@storybook/react';
 import { act, cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as menuStories from './Menu.stories.js';
@@ -24,7 +25,8 @@ const files = { Menu: menuStories, Modal: modalStories, Popover: popoverStories,
 /** Every design-system story renders (the stories are the visual fixtures; a broken one would go unnoticed until Storybook is opened). */
 describe('design-system stories', () => {
   for (const [file, module] of Object.entries(files)) {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories = composeStories(module as Parameters<typeof composeStories>[0]) as unknown as Record<string, ComponentType>;
+    for (const [name, Story] of Object.entries(stories)) {
       it(`${file} / ${name} renders`, async () => {
         vi.spyOn(console, 'error').mockImplementation(() => {});
         const i18n = await testI18n();
