@@ -28,7 +28,10 @@ export interface LoginFlowState {
   setCaptchaToken(token: string | null): void;
   /** GET /positions/login_method; a failed lookup gives `password` (§7). */
   lookup(api: AccountApi, email: string): Promise<LoginMethod>;
-  /** POST /positions/login; resolves `signedIn`, `mfa` or `error`. */
+  /**
+   * POST /positions/login; resolves `signedIn`, `mfa` or `error`. A 1012 Invalid captcha for a
+   * captcha the user never solved sets `captchaRequired` without an error (§2, §5).
+   */
   submit(api: AccountApi, credentials: { email: string; password: string; persistent: boolean; securityCode?: string }): Promise<'signedIn' | 'mfa' | 'error'>;
   /** POST /positions/login_mfa_code_request for the pending login. */
   requestCode(api: AccountApi): Promise<void>;
