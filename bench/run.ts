@@ -6,7 +6,9 @@
  *   median load time of a blank iframe page from the same server, and their ratio.
  * - requests/s of GET /api/agreements/{id} beside a bare Fastify route doing 3 selects, their
  *   ratio and the SQL statements of one GET, on PGlite and PostgreSQL (agreementReads.ts).
- * Figures only: nothing here asserts a time.
+ * - Lighthouse accessibility and best-practices scores of login, dashboard, document page and
+ *   guest page (lighthouse.ts), offline in Debian's Chromium.
+ * Figures only: nothing here asserts a time or a score.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '@inkflow/server';
 import { benchAgreementReads } from './agreementReads.js';
+import { benchLighthouse } from './lighthouse.js';
 // @ts-expect-error plain ESM helpers without types
 import { build } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers without types
@@ -129,3 +132,5 @@ try {
 }
 
 await benchAgreementReads();
+
+await benchLighthouse();

@@ -47,8 +47,8 @@ export function Menu({ trigger, items, align = 'end' }: MenuProps) {
               {t('common:noResults')}
             </div>
           ) : (
-            items.map((item) => (
-              <RadixMenu.Item key={item.label} className={item.danger ? 'ds-menu__item ds-menu__item--danger' : 'ds-menu__item'} disabled={item.disabled} onSelect={() => item.onSelect()}>
+            items.map((item, index) => (
+              <RadixMenu.Item key={`${index}:${item.label}`} className={item.danger ? 'ds-menu__item ds-menu__item--danger' : 'ds-menu__item'} disabled={item.disabled} onSelect={() => item.onSelect()}>
                 {item.label}
               </RadixMenu.Item>
             ))

@@ -1,6 +1,27 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Focus return without a Radix Trigger: Radix gives focus back to its own Trigger only, and the
+ * app opens modals from any button. This remembers the element focused when the dialog opens
+ * and focuses it again when the dialog closes (if it is still on the page).
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      if (target?.isConnected) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -26,11 +47,12 @@ export interface ModalProps {
  */
 export function Modal({ title, description, onClose, open = true, size = 'md', footer, children }: ModalProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ds-overlay" />
-        <RadixDialog.Content className={`ds-modal ds-modal--${size}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className={`ds-modal ds-modal--${size}`} {...focusReturn} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="ds-modal__head">
             <RadixDialog.Title className="ds-modal__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ds-icon-button" aria-label={t('common:close')}>
@@ -63,11 +85,12 @@ export interface SheetProps {
  */
 export function Sheet({ title, onClose, open = true, side = 'right', children }: SheetProps) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ds-overlay" />
-        <RadixDialog.Content className={`ds-sheet ds-sheet--${side}`} aria-describedby={undefined}>
+        <RadixDialog.Content className={`ds-sheet ds-sheet--${side}`} {...focusReturn} aria-describedby={undefined}>
           <div className="ds-modal__head">
             <RadixDialog.Title className="ds-modal__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ds-icon-button" aria-label={t('common:close')}>

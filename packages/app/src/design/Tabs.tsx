@@ -32,7 +32,15 @@ export function Tabs({ label, items, value, onValueChange, className }: TabsProp
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className="ds-tabs__tab">
             {item.label}
-            {item.count ? <span className="ds-badge" aria-label={`(${item.count})`}>{item.count}</span> : null}
+            {item.count ? (
+              <>
+                {/* aria-label is ignored on a plain span; the hidden text gives the name "Comments (3)". */}
+                <span className="ds-badge" aria-hidden="true">
+                  {item.count}
+                </span>
+                <span className="ds-visually-hidden"> ({item.count})</span>
+              </>
+            ) : null}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

@@ -32,7 +32,8 @@ export type LoginStep = 'email' | 'method' | 'password';
  *   lookup), /login/method (`multiple`) or the SSO redirect (`sso`). The search string is kept.
  * - Password step: Forgot your password? (/recover-account) and Back to login carry the email;
  *   a failure with `X-Flow-Require-Captcha` shows the captcha and keeps submit disabled until it
- *   is solved; a second-factor answer switches to the security-code form.
+ *   is solved (1012 "Invalid captcha" for a captcha never shown only brings the widget, no error
+ *   text); a second-factor answer switches to the security-code form.
  * - `?code=b21` and `?error=` (SSO reasons) show their §8 messages; `?sso=1` forces SSO.
  * - Signed in (already, or after logging in): the stored return path when it starts with `/`, else `/`.
  */

@@ -46,4 +46,17 @@ describe('login flow store', () => {
     expect(login).toHaveBeenLastCalledWith({ ...credentials, captcha_response_token: 'solved' });
     expect(store.getState()).toMatchObject({ captchaRequired: true, captchaReset: 2, captchaToken: null });
   });
+
+  it('never reports an unseen captcha invalid: it shows the widget with no error text (§2, §5)', async () => {
+    const invalidCaptcha = new AccountApiError(400, { status_code: 400, api_error_code: 1012, message: 'Invalid captcha' }, '', true);
+    const login = vi.fn().mockRejectedValue(invalidCaptcha);
+    const store = createLoginFlowStore();
+    expect(await store.getState().submit({ login } as unknown as AccountApi, credentials)).toBe('error');
+    expect(store.getState()).toMatchObject({ captchaRequired: true, error: null, state: 'pristine', captchaToken: null });
+
+    // Once solved and still refused (e.g. expired), the error is the server's.
+    store.getState().setCaptchaToken('solved');
+    await store.getState().submit({ login } as unknown as AccountApi, credentials);
+    expect(store.getState()).toMatchObject({ state: 'error', error: invalidCaptcha });
+  });
 });

@@ -1,4 +1,4 @@
-import { AccountApiError, type AccountApi, type LoginMethod, type LoginMfa } from '@inkflow/core';
+import { AccountApiError, ApiError, ApiErrorCode, type AccountApi, type LoginMethod, type LoginMfa } from '@inkflow/core';
 import { create } from 'zustand';
 
 /** Request state of one operation (spec §4 Request states). */
@@ -28,7 +28,10 @@ export interface LoginFlowState {
   setCaptchaToken(token: string | null): void;
   /** GET /positions/login_method; a failed lookup gives `password` (§7). */
   lookup(api: AccountApi, email: string): Promise<LoginMethod>;
-  /** POST /positions/login; resolves `signedIn`, `mfa` or `error`. */
+  /**
+   * POST /positions/login; resolves `signedIn`, `mfa` or `error`. A 1012 Invalid captcha for a
+   * captcha the user never solved sets `captchaRequired` without an error (§2, §5).
+   */
   submit(api: AccountApi, credentials: { email: string; password: string; persistent: boolean; securityCode?: string }): Promise<'signedIn' | 'mfa' | 'error'>;
   /** POST /positions/login_mfa_code_request for the pending login. */
   requestCode(api: AccountApi): Promise<void>;
@@ -77,13 +80,17 @@ export function createLoginFlowStore() {
         return 'signedIn';
       } catch (error) {
         const requireCaptcha = error instanceof AccountApiError && error.requireCaptcha;
+        // §2/§5: a captcha the user never saw or solved is never reported invalid. When the
+        // server already wants one (e.g. after a reload), the widget simply appears and submit
+        // stays disabled until it is solved.
+        const unsolvedCaptcha = error instanceof ApiError && error.code === ApiErrorCode.InvalidCaptcha && !(captchaRequired && captchaToken);
         // §2 Login: after a failed login the captcha is reset and cleared.
         set((s) => ({
-          state: 'error',
-          error,
-          captchaRequired: s.captchaRequired || requireCaptcha,
+          state: unsolvedCaptcha ? 'pristine' : 'error',
+          error: unsolvedCaptcha ? null : error,
+          captchaRequired: s.captchaRequired || requireCaptcha || unsolvedCaptcha,
           captchaToken: null,
-          captchaReset: s.captchaRequired || requireCaptcha ? s.captchaReset + 1 : s.captchaReset,
+          captchaReset: s.captchaRequired || requireCaptcha || unsolvedCaptcha ? s.captchaReset + 1 : s.captchaReset,
         }));
         return 'error';
       }

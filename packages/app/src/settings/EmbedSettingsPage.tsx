@@ -6,6 +6,7 @@ import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadEmbedSettings, saveEmbedSettings } from './embedSettingsApi.js';
 import { parseOrigins } from './parseOrigins.js';
+import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
@@ -70,11 +71,7 @@ export function EmbedSettingsPage() {
 
   const errorId = `${fieldId}-error`;
   return (
-    <section className="settings" aria-labelledby="embed-settings-title">
-      <div className="page-head">
-        <h1 id="embed-settings-title">{t('settings.title')}</h1>
-      </div>
-      <p>{t('settings.intro')}</p>
+    <SettingsLayout titleId="embed-settings-title" title={t('settings.title')} intro={t('settings.intro')}>
       {status.kind === 'loading' && <Loading />}
       {status.kind === 'failed' && (
         <p className="field-error" role="alert">
@@ -83,40 +80,45 @@ export function EmbedSettingsPage() {
       )}
       {status.kind === 'ready' && (
         <form onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor={fieldId}>{t('settings.originsLabel')}</label>
-            <textarea
-              id={fieldId}
-              rows={6}
-              value={text}
-              spellCheck={false}
-              autoCapitalize="off"
-              placeholder="https://partner.example"
-              aria-describedby={`${fieldId}-help${invalid.length ? ` ${errorId}` : ''}`}
-              aria-invalid={invalid.length ? true : undefined}
-              onChange={(e) => {
-                setText(e.currentTarget.value);
-                setSaved(false);
-              }}
-            />
-            <p id={`${fieldId}-help`} className="hint">
-              {t('settings.originsHelp')}
-              {development && ` ${t('settings.development')}`}
-            </p>
-            {invalid.length > 0 && (
-              <p id={errorId} className="field-error" role="alert">
-                {t('settings.invalid', { origins: invalid.join(', ') })}
+          <SettingsCard
+            footer={
+              <SettingsSaveFooter
+                saving={saving}
+                saved={saved}
+                saveError={saveError}
+                labels={{ save: t('settings.save'), saving: t('settings.saving'), saved: t('settings.saved') }}
+              />
+            }
+          >
+            <div className="field">
+              <label htmlFor={fieldId}>{t('settings.originsLabel')}</label>
+              <textarea
+                id={fieldId}
+                rows={6}
+                value={text}
+                spellCheck={false}
+                autoCapitalize="off"
+                placeholder="https://partner.example"
+                aria-describedby={`${fieldId}-help${invalid.length ? ` ${errorId}` : ''}`}
+                aria-invalid={invalid.length ? true : undefined}
+                onChange={(e) => {
+                  setText(e.currentTarget.value);
+                  setSaved(false);
+                }}
+              />
+              <p id={`${fieldId}-help`} className="hint">
+                {t('settings.originsHelp')}
+                {development && ` ${t('settings.development')}`}
               </p>
-            )}
-          </div>
-          <SettingsSaveFooter
-            saving={saving}
-            saved={saved}
-            saveError={saveError}
-            labels={{ save: t('settings.save'), saving: t('settings.saving'), saved: t('settings.saved') }}
-          />
+              {invalid.length > 0 && (
+                <p id={errorId} className="field-error" role="alert">
+                  {t('settings.invalid', { origins: invalid.join(', ') })}
+                </p>
+              )}
+            </div>
+          </SettingsCard>
         </form>
       )}
-    </section>
+    </SettingsLayout>
   );
 }

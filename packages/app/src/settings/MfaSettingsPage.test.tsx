@@ -2,11 +2,14 @@
 import { ApiError, positionFromWire } from '@inkflow/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { polyfillForRadix } from '../design/designTestUtils.js';
 import { useSession } from '../session/services.js';
 import { MfaSettingsPage } from './MfaSettingsPage.js';
 import { setMfaSettingsApi, type MfaSettings, type MfaSettingsApi } from './mfaSettingsApi.js';
 import { createAppI18n } from '../i18n/createAppI18n.js';
+
+beforeAll(polyfillForRadix);
 
 const off: MfaSettings = { enabled: false, channel: null, channelData: null, channelStatus: 'none' };
 

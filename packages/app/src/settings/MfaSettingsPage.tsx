@@ -1,5 +1,6 @@
 import { accountFeatureEnabled, mfaChannelValidateSchema, mfaDisableSchema, mfaSettingsSchema } from '@inkflow/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/services.js';
 import { TextField } from '../signedOut/TextField.js';
@@ -7,6 +8,7 @@ import { fieldErrors } from '../signedOut/fieldErrors.js';
 import { useSignedOutErrorText } from '../signedOut/useSignedOutErrorText.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { mfaSettingsApi, type MfaSettings } from './mfaSettingsApi.js';
+import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
 
 type Channel = 'email' | 'sms' | 'personal_identification';
 
@@ -37,6 +39,7 @@ export function MfaSettingsPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
+  const methodId = useId();
 
   useEffect(() => {
     if (positionId === undefined) return;
@@ -111,10 +114,31 @@ export function MfaSettingsPage() {
     />
   );
 
+  const actions = (
+    <>
+      {mode === 'pending' && positionId !== undefined && (
+        <>
+          <button type="button" className="button" disabled={busy} onClick={() => setChoosing(true)}>
+            {t('mfaSettings.chooseAgain')}
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void run(() => mfaSettingsApi().requestCode(positionId), t('mfaSettings.resent'), false)}>
+            {t('mfaSettings.resend')}
+          </button>
+        </>
+      )}
+      <button type="submit" className={mode === 'on' ? 'button danger' : 'button primary'} disabled={busy}>
+        {t(mode === 'on' ? 'mfaSettings.turnOff' : mode === 'pending' ? 'mfaSettings.confirm' : 'mfaSettings.turnOn')}
+      </button>
+    </>
+  );
+
   return (
-    <section className="settings-page" aria-labelledby="mfa-settings-title">
-      <h1 id="mfa-settings-title">{t('mfaSettings.title')}</h1>
-      <p className="hint">{t('mfaSettings.intro')}</p>
+    <SettingsLayout
+      titleId="mfa-settings-title"
+      title={t('mfaSettings.title')}
+      intro={t('mfaSettings.intro')}
+      {...(settings && mode !== 'pending' ? { status: { text: t(mode === 'on' ? 'mfaSettings.turnedOn' : 'mfaSettings.statusOff'), tone: mode === 'on' ? ('on' as const) : ('off' as const) } } : {})}
+    >
       {notice && (
         <p className="notice" role="status">
           {notice}
@@ -127,94 +151,99 @@ export function MfaSettingsPage() {
       )}
       {settings && (
         <form onSubmit={onSubmit} noValidate>
-          {mode === 'on' && (
-            <>
-              <p>
-                {t(settings.channel === 'personal_identification' ? 'mfaSettings.statusOnPersonalIdentification' : 'mfaSettings.statusOn', {
-                  destination: settings.channelData ?? settings.channel,
-                })}
-              </p>
-              {passwordField}
-            </>
-          )}
-          {mode === 'pending' && (
-            <>
-              <p>{t('mfaSettings.codeSent', { destination: settings.channelData ?? settings.channel })}</p>
-              <TextField
-                label={t('mfaSettings.securityCode')}
-                name="security_code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={20}
-                value={code}
-                error={errors.security_code}
-                touched={touched}
-                onChange={setCode}
-              />
-            </>
-          )}
-          {mode === 'off' && (
-            <>
-              <p>{t('mfaSettings.statusOff')}</p>
-              <fieldset>
-                <legend>{t('mfaSettings.method')}</legend>
-                {channels.map((value) => (
-                  <label key={value} className="choice">
-                    <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
-                    {t(`mfaSettings.methods.${value}`)}
-                  </label>
-                ))}
-              </fieldset>
-              {channel === 'sms' && (
-                <TextField
-                  label={t('mfaSettings.phone')}
-                  type="tel"
-                  name="phone"
-                  autoComplete="tel"
-                  maxLength={70}
-                  value={phone}
-                  error={phoneMissing ?? errors.channel_data}
-                  touched={touched}
-                  onChange={setPhone}
-                />
-              )}
-              {channel === 'personal_identification' && (
-                <TextField
-                  label={t('mfaSettings.personalId')}
-                  name="personal_id"
-                  autoComplete="off"
-                  maxLength={70}
-                  value={personalId}
-                  error={personalIdMissing ?? errors.channel_data}
-                  touched={touched}
-                  onChange={setPersonalId}
-                />
-              )}
-              {passwordField}
-            </>
-          )}
-          {error !== null && (
-            <p className="field-error" role="alert">
-              {errorText(error)}
-            </p>
-          )}
-          <div className="actions">
-            <button type="submit" className="button primary" disabled={busy}>
-              {t(mode === 'on' ? 'mfaSettings.turnOff' : mode === 'pending' ? 'mfaSettings.confirm' : 'mfaSettings.turnOn')}
-            </button>
-            {mode === 'pending' && positionId !== undefined && (
+          <SettingsCard footer={actions}>
+            {mode === 'on' && (
               <>
-                <button type="button" className="button" disabled={busy} onClick={() => void run(() => mfaSettingsApi().requestCode(positionId), t('mfaSettings.resent'), false)}>
-                  {t('mfaSettings.resend')}
-                </button>
-                <button type="button" className="button" disabled={busy} onClick={() => setChoosing(true)}>
-                  {t('mfaSettings.chooseAgain')}
-                </button>
+                <p>
+                  {t(settings.channel === 'personal_identification' ? 'mfaSettings.statusOnPersonalIdentification' : 'mfaSettings.statusOn', {
+                    destination: settings.channelData ?? settings.channel,
+                  })}
+                </p>
+                {passwordField}
               </>
             )}
-          </div>
+            {mode === 'pending' && (
+              <>
+                <p>{t('mfaSettings.codeSent', { destination: settings.channelData ?? settings.channel })}</p>
+                <TextField
+                  label={t('mfaSettings.securityCode')}
+                  name="security_code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={20}
+                  value={code}
+                  error={errors.security_code}
+                  touched={touched}
+                  onChange={setCode}
+                />
+              </>
+            )}
+            {mode === 'off' && (
+              <>
+                <div className="settings-methods">
+                  <p id={`${methodId}-legend`} className="settings-methods__legend">
+                    {t('mfaSettings.method')}
+                  </p>
+                  <RadioGroup.Root
+                    className="settings-radio-group"
+                    aria-labelledby={`${methodId}-legend`}
+                    value={channel}
+                    onValueChange={(value) => setChannel(value as Channel)}
+                  >
+                    {channels.map((value) => (
+                      <div key={value} className="settings-radio-option">
+                        <RadioGroup.Item id={`${methodId}-${value}`} value={value} className="settings-radio" aria-describedby={`${methodId}-${value}-hint`}>
+                          <RadioGroup.Indicator className="settings-radio__dot" />
+                        </RadioGroup.Item>
+                        <span className="settings-radio-option__text">
+                          {/* The label's ::after covers the whole option, so a click anywhere chooses it. */}
+                          <label className="settings-radio-option__label" htmlFor={`${methodId}-${value}`}>
+                            {t(`mfaSettings.methods.${value}`)}
+                          </label>
+                          <span id={`${methodId}-${value}-hint`} className="settings-radio-option__hint">
+                            {t(`mfaSettings.methodHints.${value}`)}
+                          </span>
+                        </span>
+                      </div>
+                    ))}
+                  </RadioGroup.Root>
+                </div>
+                {channel === 'sms' && (
+                  <TextField
+                    label={t('mfaSettings.phone')}
+                    type="tel"
+                    name="phone"
+                    autoComplete="tel"
+                    maxLength={70}
+                    value={phone}
+                    error={phoneMissing ?? errors.channel_data}
+                    touched={touched}
+                    onChange={setPhone}
+                  />
+                )}
+                {channel === 'personal_identification' && (
+                  <TextField
+                    label={t('mfaSettings.personalId')}
+                    name="personal_id"
+                    autoComplete="off"
+                    maxLength={70}
+                    value={personalId}
+                    error={personalIdMissing ?? errors.channel_data}
+                    touched={touched}
+                    onChange={setPersonalId}
+                  />
+                )}
+                {passwordField}
+              </>
+            )}
+            {error !== null && (
+              <p className="field-error" role="alert">
+                {errorText(error)}
+              </p>
+            )}
+          </SettingsCard>
         </form>
       )}
-    </section>
+    </SettingsLayout>
   );
 }

@@ -5,6 +5,7 @@ import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadSsoSettings, saveSsoSettings, type SsoSettings } from './ssoSettingsApi.js';
+import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
@@ -95,11 +96,7 @@ export function SsoSettingsPage() {
 
   const edited = () => setSaved(false);
   return (
-    <section className="settings" aria-labelledby="sso-settings-title">
-      <div className="page-head">
-        <h1 id="sso-settings-title">{t('ssoSettings.title')}</h1>
-      </div>
-      <p>{t('ssoSettings.intro')}</p>
+    <SettingsLayout titleId="sso-settings-title" title={t('ssoSettings.title')} intro={t('ssoSettings.intro')}>
       {status.kind === 'loading' && <Loading />}
       {status.kind === 'failed' && (
         <p className="field-error" role="alert">
@@ -108,106 +105,111 @@ export function SsoSettingsPage() {
       )}
       {status.kind === 'ready' && (
         <form noValidate onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label>
+          <SettingsCard
+            footer={
+              <SettingsSaveFooter
+                saving={saving}
+                saved={saved}
+                saveError={saveError}
+                labels={{ save: t('ssoSettings.save'), saving: t('ssoSettings.saving'), saved: t('ssoSettings.saved') }}
+              />
+            }
+          >
+            <div className="field">
+              <label className="settings-check">
+                <input
+                  type="checkbox"
+                  checked={enabled}
+                  onChange={(e) => {
+                    setEnabled(e.currentTarget.checked);
+                    edited();
+                  }}
+                />
+                {t('ssoSettings.enabledLabel')}
+              </label>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-issuer`}>{t('ssoSettings.issuerLabel')}</label>
               <input
-                type="checkbox"
-                checked={enabled}
+                id={`${id}-issuer`}
+                type="url"
+                value={issuer}
+                spellCheck={false}
+                autoCapitalize="off"
+                placeholder="https://login.example.com"
                 onChange={(e) => {
-                  setEnabled(e.currentTarget.checked);
+                  setIssuer(e.currentTarget.value);
                   edited();
                 }}
-              />{' '}
-              {t('ssoSettings.enabledLabel')}
-            </label>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-issuer`}>{t('ssoSettings.issuerLabel')}</label>
-            <input
-              id={`${id}-issuer`}
-              type="url"
-              value={issuer}
-              spellCheck={false}
-              autoCapitalize="off"
-              placeholder="https://login.example.com"
-              onChange={(e) => {
-                setIssuer(e.currentTarget.value);
-                edited();
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-client-id`}>{t('ssoSettings.clientIdLabel')}</label>
-            <input
-              id={`${id}-client-id`}
-              type="text"
-              value={clientId}
-              spellCheck={false}
-              autoCapitalize="off"
-              onChange={(e) => {
-                setClientId(e.currentTarget.value);
-                edited();
-              }}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-secret`}>{t('ssoSettings.clientSecretLabel')}</label>
-            <input
-              id={`${id}-secret`}
-              type="password"
-              value={clientSecret}
-              autoComplete="new-password"
-              aria-describedby={`${id}-secret-help`}
-              onChange={(e) => {
-                setClientSecret(e.currentTarget.value);
-                edited();
-              }}
-            />
-            <p id={`${id}-secret-help`} className="hint">
-              {hasClientSecret ? t('ssoSettings.clientSecretStored') : t('ssoSettings.clientSecretMissing')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-domains`}>{t('ssoSettings.domainsLabel')}</label>
-            <textarea
-              id={`${id}-domains`}
-              rows={4}
-              value={domains}
-              spellCheck={false}
-              autoCapitalize="off"
-              placeholder="example.com"
-              aria-describedby={`${id}-domains-help`}
-              onChange={(e) => {
-                setDomains(e.currentTarget.value);
-                edited();
-              }}
-            />
-            <p id={`${id}-domains-help`} className="hint">
-              {t('ssoSettings.domainsHelp')}
-            </p>
-          </div>
-          <div className="field">
-            <label>
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-client-id`}>{t('ssoSettings.clientIdLabel')}</label>
               <input
-                type="checkbox"
-                checked={blockPasswordLogin}
+                id={`${id}-client-id`}
+                type="text"
+                value={clientId}
+                spellCheck={false}
+                autoCapitalize="off"
                 onChange={(e) => {
-                  setBlockPasswordLogin(e.currentTarget.checked);
+                  setClientId(e.currentTarget.value);
                   edited();
                 }}
-              />{' '}
-              {t('ssoSettings.blockPasswordLoginLabel')}
-            </label>
-          </div>
-          {redirectUri !== '' && <p className="hint">{t('ssoSettings.redirectUri', { uri: redirectUri })}</p>}
-          <SettingsSaveFooter
-            saving={saving}
-            saved={saved}
-            saveError={saveError}
-            labels={{ save: t('ssoSettings.save'), saving: t('ssoSettings.saving'), saved: t('ssoSettings.saved') }}
-          />
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-secret`}>{t('ssoSettings.clientSecretLabel')}</label>
+              <input
+                id={`${id}-secret`}
+                type="password"
+                value={clientSecret}
+                autoComplete="new-password"
+                aria-describedby={`${id}-secret-help`}
+                onChange={(e) => {
+                  setClientSecret(e.currentTarget.value);
+                  edited();
+                }}
+              />
+              <p id={`${id}-secret-help`} className="hint">
+                {hasClientSecret ? t('ssoSettings.clientSecretStored') : t('ssoSettings.clientSecretMissing')}
+              </p>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-domains`}>{t('ssoSettings.domainsLabel')}</label>
+              <textarea
+                id={`${id}-domains`}
+                rows={4}
+                value={domains}
+                spellCheck={false}
+                autoCapitalize="off"
+                placeholder="example.com"
+                aria-describedby={`${id}-domains-help`}
+                onChange={(e) => {
+                  setDomains(e.currentTarget.value);
+                  edited();
+                }}
+              />
+              <p id={`${id}-domains-help`} className="hint">
+                {t('ssoSettings.domainsHelp')}
+              </p>
+            </div>
+            <div className="field">
+              <label className="settings-check">
+                <input
+                  type="checkbox"
+                  checked={blockPasswordLogin}
+                  onChange={(e) => {
+                    setBlockPasswordLogin(e.currentTarget.checked);
+                    edited();
+                  }}
+                />
+                {t('ssoSettings.blockPasswordLoginLabel')}
+              </label>
+            </div>
+            {redirectUri !== '' && <p className="hint">{t('ssoSettings.redirectUri', { uri: redirectUri })}</p>}
+          </SettingsCard>
         </form>
       )}
-    </section>
+    </SettingsLayout>
   );
 }
