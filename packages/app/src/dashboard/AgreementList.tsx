@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Folder, ListedAgreement } from './dashboardApi.js';
 import type { DashboardView } from './listQuery.js';
-import { MenuButton } from './MenuButton.js';
+import { Menu } from '../design/index.js';
 
 /** What a row's controls ask the page to do. */
-export type RowAction = 'move' | 'tags' | 'delete' | 'use' | 'restore' | 'purge';
+export type RowAction = 'move' | 'tags' | 'rename' | 'delete' | 'use' | 'restore' | 'purge';
 
 /** Props of AgreementList: the rows of one page, which view they belong to, the workspace's folders (for names) and the action handler. */
 export interface AgreementListProps {
@@ -15,18 +15,21 @@ export interface AgreementListProps {
   onAction?(action: RowAction, agreement: ListedAgreement): void;
 }
 
-/** One row's actions: Move, Tags and Delete behind an "Actions for {name}" menu button. */
+/** One row's actions: Move, Tags, Rename and Delete behind an "Actions for {name}" design Menu. */
 function RowMenu({ agreement, onAction }: { agreement: ListedAgreement; onAction(action: RowAction): void }) {
   const { t } = useTranslation('workspace');
   return (
-    <MenuButton
-      label="⋯"
-      ariaLabel={t('list.actions', { name: agreement.name })}
-      className="button small row-menu-toggle"
+    <Menu
+      trigger={
+        <button type="button" className="button small row-menu-toggle" aria-label={t('list.actions', { name: agreement.name })}>
+          <span aria-hidden="true">⋯</span>
+        </button>
+      }
       items={[
         { label: t('list.move'), onSelect: () => onAction('move') },
         { label: t('list.editTags'), onSelect: () => onAction('tags') },
-        { label: t('list.delete'), onSelect: () => onAction('delete') },
+        { label: t('list.rename'), onSelect: () => onAction('rename') },
+        { label: t('list.delete'), onSelect: () => onAction('delete'), danger: true },
       ]}
     />
   );
