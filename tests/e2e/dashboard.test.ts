@@ -43,7 +43,7 @@ async function trashFromRow(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: 'Move to trash' }).getByRole('button', { name: 'Move to trash' }).click();
-  await page.getByText(`${name} is in the trash.`).waitFor();
+  await page.getByText(`${name} is in the trash.`, { exact: true }).waitFor();
 }
 
 /** The page is no wider than the window (no sideways scroll). */
@@ -324,7 +324,7 @@ describe('dashboard', () => {
     const renameDialog = page.getByRole('dialog', { name: 'Rename workspace' });
     await renameDialog.getByLabel('Workspace name').fill('Partner deals');
     await renameDialog.getByRole('button', { name: 'Save name' }).click();
-    await page.getByText('Workspace renamed to Partner deals').waitFor();
+    await page.getByText('Workspace renamed to Partner deals', { exact: true }).waitFor();
     expect(await page.getByLabel('Workspace', { exact: true }).locator('option:checked').textContent()).toBe('Partner deals');
 
     // Start from the sample template: a template with the NDA text, opened in the editor.
@@ -378,7 +378,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Workspace options' }).click();
     await page.getByRole('menuitem', { name: 'Delete workspace' }).click();
     await page.getByRole('dialog', { name: 'Delete workspace' }).getByRole('button', { name: 'Delete workspace' }).click();
-    await page.getByText('Workspace Scratch deleted').waitFor();
+    await page.getByText('Workspace Scratch deleted', { exact: true }).waitFor();
     const names = ((await api.get('/collections/')).collection as { name: string }[]).map((c) => c.name);
     expect(names).toContain('Partner deals');
     expect(names).not.toContain('Scratch');
