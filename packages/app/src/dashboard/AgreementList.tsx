@@ -36,7 +36,8 @@ function RowMenu({ agreement, onAction }: { agreement: ListedAgreement; onAction
 }
 
 /**
- * The dashboard's rows: the name links to the editor (/documents/{id}, its accessible name is
+ * The dashboard's rows as a table-like list (a visual column head: name, status, updated; each
+ * row one line at wide widths, stacked on phones): the name links to the editor (/documents/{id}, its accessible name is
  * the agreement name), the state (`sign:state.N`), folder, tags (when the list sends them) and
  * change time. Contracts and templates get the actions menu (templates also Use template); the
  * trash gets Restore and Delete permanently.
@@ -48,54 +49,66 @@ export function AgreementList({ agreements, view, folders = [], onAction = () =>
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const folderName = new Map(folders.map((f) => [f.id, f.name]));
   return (
-    <ul className="agreement-list" aria-label={view === 'contracts' ? tApp('dashboard.list') : t(`list.${view}`)}>
-      {agreements.map((agreement) => {
-        const folder = agreement.folder_id === null ? undefined : folderName.get(agreement.folder_id);
-        return (
-          <li key={agreement.id} className="agreement-row">
-            <div className="agreement-main">
-              <Link to={`/documents/${agreement.id}`} className="agreement-name">
-                {agreement.name}
-              </Link>
-              <div className="agreement-meta">
-                <span className={`state-badge state-${agreement.state}`}>{tSign(`state.${agreement.state}`)}</span>
-                {folder !== undefined && <span className="agreement-folder">{t('list.folder', { name: folder })}</span>}
-                {agreement.tags && agreement.tags.length > 0 && (
-                  <ul className="agreement-tags" aria-label={t('list.tags')}>
-                    {agreement.tags.map((tag) => (
-                      <li key={tag.id} className="tag-chip static">
-                        {tag.name}
-                      </li>
-                    ))}
-                  </ul>
+    <div className="agreement-table">
+      <div className="agreement-table-head" aria-hidden="true">
+        <span>{tApp('dashboard.name')}</span>
+        <span>{t('list.status')}</span>
+        <span>{tApp('dashboard.updated')}</span>
+        <span />
+      </div>
+      <ul className="agreement-list" aria-label={view === 'contracts' ? tApp('dashboard.list') : t(`list.${view}`)}>
+        {agreements.map((agreement) => {
+          const folder = agreement.folder_id === null ? undefined : folderName.get(agreement.folder_id);
+          return (
+            <li key={agreement.id} className="agreement-row">
+              <div className="agreement-main">
+                <Link to={`/documents/${agreement.id}`} className="agreement-name">
+                  {agreement.name}
+                </Link>
+                {(folder !== undefined || (agreement.tags && agreement.tags.length > 0)) && (
+                  <div className="agreement-meta">
+                    {folder !== undefined && <span className="agreement-folder">{t('list.folder', { name: folder })}</span>}
+                    {agreement.tags && agreement.tags.length > 0 && (
+                      <ul className="agreement-tags" aria-label={t('list.tags')}>
+                        {agreement.tags.map((tag) => (
+                          <li key={tag.id} className="tag-chip static">
+                            {tag.name}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                 )}
               </div>
-            </div>
-            <time dateTime={agreement.updated} className="agreement-updated">
-              {format.format(new Date(agreement.updated))}
-            </time>
-            <div className="agreement-actions">
-              {view === 'templates' && (
-                <button type="button" className="button small" aria-label={t('library.use', { name: agreement.name })} onClick={() => onAction('use', agreement)}>
-                  {t('library.useShort')}
-                </button>
-              )}
-              {view === 'trash' ? (
-                <>
-                  <button type="button" className="button small" aria-label={t('list.restoreNamed', { name: agreement.name })} onClick={() => onAction('restore', agreement)}>
-                    {t('list.restore')}
+              <span className="agreement-state">
+                <span className={`state-badge state-${agreement.state}`}>{tSign(`state.${agreement.state}`)}</span>
+              </span>
+              <time dateTime={agreement.updated} className="agreement-updated">
+                {format.format(new Date(agreement.updated))}
+              </time>
+              <div className="agreement-actions">
+                {view === 'templates' && (
+                  <button type="button" className="button small" aria-label={t('library.use', { name: agreement.name })} onClick={() => onAction('use', agreement)}>
+                    {t('library.useShort')}
                   </button>
-                  <button type="button" className="button small danger" aria-label={t('list.purgeNamed', { name: agreement.name })} onClick={() => onAction('purge', agreement)}>
-                    {t('list.deletePermanently')}
-                  </button>
-                </>
-              ) : (
-                <RowMenu agreement={agreement} onAction={(action) => onAction(action, agreement)} />
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+                )}
+                {view === 'trash' ? (
+                  <>
+                    <button type="button" className="button small" aria-label={t('list.restoreNamed', { name: agreement.name })} onClick={() => onAction('restore', agreement)}>
+                      {t('list.restore')}
+                    </button>
+                    <button type="button" className="button small danger" aria-label={t('list.purgeNamed', { name: agreement.name })} onClick={() => onAction('purge', agreement)}>
+                      {t('list.deletePermanently')}
+                    </button>
+                  </>
+                ) : (
+                  <RowMenu agreement={agreement} onAction={(action) => onAction(action, agreement)} />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -44,8 +44,8 @@ export function FirstRun({ workspaceId }: FirstRunProps) {
   ];
   return (
     <div className="first-run">
-      <EmptyState kind="contracts" title={t('firstRun.title')} text={t('firstRun.text')} />
-      <ul className="first-run-choices">
+      <EmptyState kind="contracts" title={t('firstRun.title')} text={t('firstRun.text')}>
+        <ul className="first-run-choices">
         {choices.map((c) => (
           <li key={c.label}>
             <button type="button" className={c.primary ? 'first-run-choice is-primary' : 'first-run-choice'} disabled={busy} onClick={c.onClick}>
@@ -54,7 +54,8 @@ export function FirstRun({ workspaceId }: FirstRunProps) {
             </button>
           </li>
         ))}
-      </ul>
+        </ul>
+      </EmptyState>
       {upload.input}
       {busy && (
         <p role="status" className="hint">
