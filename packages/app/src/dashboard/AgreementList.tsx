@@ -49,7 +49,7 @@ export function AgreementList({ agreements, view, folders = [], onAction = () =>
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const folderName = new Map(folders.map((f) => [f.id, f.name]));
   return (
-    <div className="agreement-table">
+    <div className="agreement-table" data-view={view}>
       <div className="agreement-table-head" aria-hidden="true">
         <span>{tApp('dashboard.name')}</span>
         <span>{t('list.status')}</span>
