@@ -85,7 +85,8 @@ describe('two-step authentication by SMS', () => {
     const page = await settings.newPage();
     const errors = watchErrors(page);
     await logInThroughUi(page, h.url);
-    await page.getByRole('link', { name: 'Two-step authentication' }).click();
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Two-step authentication' }).click();
     await page.waitForURL(`${h.url}/settings/two-step`);
     await page.getByText('Two-step authentication is off').waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -114,7 +115,8 @@ describe('two-step authentication by SMS', () => {
     await loginPage.getByRole('button', { name: 'Authenticate' }).click();
     await loginPage.waitForURL(`${h.url}/contracts`);
 
-    await loginPage.getByRole('link', { name: 'Two-step authentication' }).click();
+    await loginPage.getByRole('button', { name: /^Account menu for / }).click();
+    await loginPage.getByRole('menuitem', { name: 'Two-step authentication' }).click();
     await loginPage.getByLabel('Password').fill(demo.password);
     await loginPage.getByRole('button', { name: 'Turn off' }).click();
     await loginPage.getByRole('status').getByText('Two-step authentication is off').waitFor();
@@ -153,7 +155,7 @@ describe('SSO', () => {
     const session = await context.request.get(`${h.url}/api/positions/me`);
     expect(session.status()).toBe(200);
     expect(((await session.json()) as { email: string }).email).toBe(demo.email);
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

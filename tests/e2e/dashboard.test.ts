@@ -30,6 +30,28 @@ async function countShows(page: Page, text: string) {
   await page.locator('.list-body:not(.is-busy) .list-count', { hasText: new RegExp(`^${text}$`) }).waitFor();
 }
 
+/** A one-page PDF saying `text`. */
+async function samplePdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([420, 595]).drawText(text, { x: 40, y: 400, size: 24, font });
+  return Buffer.from(await doc.save());
+}
+
+/** Deletes the row `name` through its menu and the confirmation; waits for the "Moved to trash" toast. */
+async function trashFromRow(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Move to trash' }).getByRole('button', { name: 'Move to trash' }).click();
+  await page.getByText(`${name} is in the trash.`, { exact: true }).waitFor();
+}
+
+/** The page is no wider than the window (no sideways scroll). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
 describe('dashboard', () => {
   it('filters, pages, moves, trashes and restores, and creates from a template', async () => {
     const { context, api } = await loggedInContext(h.browser, h.url);
@@ -91,7 +113,7 @@ describe('dashboard', () => {
 
     // Move Seed 22 (the newest seed, on page 1) into Sales.
     await page.getByRole('button', { name: 'Actions for Seed 22' }).click();
-    await page.getByRole('button', { name: 'Move…' }).click();
+    await page.getByRole('menuitem', { name: 'Move…' }).click();
     const move = page.getByRole('dialog', { name: 'Move Seed 22' });
     await move.getByLabel('Folder').selectOption({ label: 'Sales' });
     await move.getByRole('button', { name: 'Move' }).click();
@@ -101,9 +123,7 @@ describe('dashboard', () => {
     await list.getByRole('link', { name: 'Seed 22' }).waitFor();
 
     // Delete -> the trash -> restore.
-    await page.getByRole('button', { name: 'Actions for Beta NDA' }).click();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Beta NDA was moved to the trash.').waitFor();
+    await trashFromRow(page, 'Beta NDA');
     await countShows(page, '2 contracts');
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Trash' }).click();
     await page.waitForURL(`${h.url}/c/${ws}/trash`);
@@ -120,7 +140,7 @@ describe('dashboard', () => {
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Contracts' }).click();
     await countShows(page, '24 contracts');
     await page.getByRole('button', { name: 'More ways to create' }).click();
-    await page.getByRole('button', { name: 'From template…' }).click();
+    await page.getByRole('menuitem', { name: 'From template…' }).click();
     const library = page.getByRole('dialog', { name: 'Template library' });
     await library.getByRole('button', { name: 'Use template Consulting template' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
@@ -131,13 +151,15 @@ describe('dashboard', () => {
     // Import a signed contract: stored as signed and listed.
     await page.goto(`${h.url}/c/${ws}`);
     await countShows(page, '25 contracts');
+    const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'More ways to create' }).click();
-    await page.getByRole('button', { name: 'Import signed contract…' }).click();
-    const imported = page.getByRole('dialog', { name: 'Import signed contract' });
-    await imported.getByLabel('Contract name').fill('Old supplier deal');
-    await expectAccessible(page);
-    await imported.getByRole('button', { name: 'Import' }).click();
-    await page.getByText('Old supplier deal was imported as signed.').waitFor();
+    await page.getByRole('menuitem', { name: 'Import signed contract…' }).click();
+    await (await chooser).setFiles({ name: 'Old supplier deal.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Signed long ago') });
+    await page.waitForURL(/\/documents\/\d+$/);
+    const importedDoc = await api.get(`/agreements/${new URL(page.url()).pathname.split('/').pop()}`);
+    expect(importedDoc).toMatchObject({ name: 'Old supplier deal', state: 4, collection_id: ws });
+    expect(importedDoc.boxes.map((b: { type: number }) => b.type)).toEqual([3]);
+    await page.goto(`${h.url}/c/${ws}`);
     await countShows(page, '26 contracts');
     const row = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Old supplier deal' }) });
     expect(await row.locator('.state-badge').textContent()).toBe('Signed');
@@ -191,7 +213,7 @@ describe('dashboard', () => {
 
     // A new tag through the row's Tags dialog, then the tag filter.
     await page.getByRole('button', { name: 'Actions for Gamma two' }).click();
-    await page.getByRole('button', { name: 'Tags…' }).click();
+    await page.getByRole('menuitem', { name: 'Tags…' }).click();
     const tagsDialog = page.getByRole('dialog', { name: 'Tags of Gamma two' });
     await tagsDialog.getByLabel('New tag').fill('VIP');
     await tagsDialog.getByRole('button', { name: 'Add tag' }).click();
@@ -206,9 +228,7 @@ describe('dashboard', () => {
 
     // Two to the trash: one deleted permanently, the rest by Empty trash.
     for (const name of ['Gamma one', 'Gamma three']) {
-      await page.getByRole('button', { name: `Actions for ${name}` }).click();
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await page.getByText(`${name} was moved to the trash.`).waitFor();
+      await trashFromRow(page, name);
     }
     await page.goto(`${h.url}/c/${ws}/trash?q=Gamma`);
     await countShows(page, '2 contracts');
@@ -227,7 +247,7 @@ describe('dashboard', () => {
     // New template opens in the editor as a template (state 6).
     await page.goto(`${h.url}/c/${ws}`);
     await page.getByRole('button', { name: 'More ways to create' }).click();
-    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('menuitem', { name: 'New template' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
     const template = await api.get(`/agreements/${new URL(page.url()).pathname.split('/').pop()}`);
     expect(template).toMatchObject({ state: 6, name: 'Untitled template', collection_id: ws });
@@ -255,6 +275,115 @@ describe('dashboard', () => {
     await page.screenshot({ path: '/tmp/dashboard-filtered.png', fullPage: true });
 
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+  it('manages workspaces, starts from the sample template, undoes a delete, shows the trial and never scrolls sideways', async () => {
+    const { context, api } = await loggedInContext(h.browser, h.url);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The trial end comes from GET /positions/me (account.trial_ends_at, proven by the server tests); here 12.5 days ahead.
+    const trialEnd = new Date(Date.now() + 12.5 * 86_400_000).toISOString();
+    await page.route(
+      (url) => url.pathname === '/api/positions/me',
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, account: { ...body.account, trial_ends_at: trialEnd } } });
+      },
+    );
+    await page.goto(`${h.url}/contracts`);
+    await page.getByRole('region', { name: 'Free trial' }).getByText('12 days left in your free trial').waitFor();
+
+    // The account menu holds the settings pages and Log out.
+    await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
+    for (const item of ['Embedding', 'Change email', 'Two-step authentication', 'Single sign-on', 'Log out']) await page.getByRole('menuitem', { name: item }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Create a workspace: it opens, empty, with the first-run choices.
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'New workspace' }).click();
+    const createDialog = page.getByRole('dialog', { name: 'New workspace' });
+    await createDialog.getByLabel('Workspace name').fill('Partners');
+    await createDialog.getByRole('button', { name: 'Create workspace' }).click();
+    await page.waitForURL(/\/c\/\d+$/);
+    const ws = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByRole('heading', { name: 'Welcome! Let’s create your first contract' }).waitFor();
+    await page.getByRole('button', { name: /Upload a PDF/ }).waitFor();
+    await page.getByRole('button', { name: /New contract/ }).first().waitFor();
+    await expectAccessible(page);
+    for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      await page.setViewportSize(size);
+      await expectNoSidewaysScroll(page);
+    }
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Rename it.
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'Rename workspace' }).click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename workspace' });
+    await renameDialog.getByLabel('Workspace name').fill('Partner deals');
+    await renameDialog.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Workspace renamed to Partner deals', { exact: true }).waitFor();
+    expect(await page.getByLabel('Workspace', { exact: true }).locator('option:checked').textContent()).toBe('Partner deals');
+
+    // Start from the sample template: a template with the NDA text, opened in the editor.
+    await page.getByRole('button', { name: /Start from a sample template/ }).click();
+    await page.waitForURL(/\/documents\/\d+$/);
+    const sample = await api.get(`/agreements/${new URL(page.url()).pathname.split('/').pop()}`);
+    expect(sample).toMatchObject({ state: 6, name: 'Mutual non-disclosure agreement (sample)', collection_id: ws });
+    expect(JSON.stringify(sample.boxes)).toContain('Confidential information means');
+
+    // A workspace that holds a template is not deleted; the dialog says why.
+    await page.goto(`${h.url}/c/${ws}/templates`);
+    const templates = page.getByRole('list', { name: 'Templates' });
+    await templates.getByRole('link', { name: sample.name }).waitFor();
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete workspace' }).click();
+    const refuse = page.getByRole('dialog', { name: 'Delete workspace' });
+    await refuse.getByRole('button', { name: 'Delete workspace' }).click();
+    await refuse.getByRole('alert').waitFor();
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+
+    // Delete with confirmation, then Undo from the toast brings it back.
+    await trashFromRow(page, sample.name);
+    await page.getByRole('heading', { name: 'No templates yet' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await templates.getByRole('link', { name: sample.name }).waitFor();
+
+    // Templates and trash views: no sideways scroll at either size, axe clean.
+    for (const path of [`/c/${ws}/templates`, `/c/${ws}/trash`, `/c/${ws}`]) {
+      await page.goto(`${h.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+        await page.setViewportSize(size);
+        await expectNoSidewaysScroll(page);
+      }
+      await expectAccessible(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.screenshot({ path: '/tmp/dashboard-workspace.png', fullPage: true });
+
+    // Shared with me says what it is.
+    await page.getByLabel('Workspace', { exact: true }).selectOption({ label: 'Shared with me' });
+    await page.getByText('Contracts other people shared with you').waitFor();
+
+    // An empty workspace is deleted after the confirmation.
+    await page.getByLabel('Workspace', { exact: true }).selectOption({ label: 'Contracts' });
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'New workspace' }).click();
+    await page.getByRole('dialog', { name: 'New workspace' }).getByLabel('Workspace name').fill('Scratch');
+    await page.getByRole('dialog', { name: 'New workspace' }).getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('heading', { name: 'Welcome! Let’s create your first contract' }).waitFor();
+    await page.getByRole('button', { name: 'Workspace options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete workspace' }).click();
+    await page.getByRole('dialog', { name: 'Delete workspace' }).getByRole('button', { name: 'Delete workspace' }).click();
+    await page.getByText('Workspace Scratch deleted', { exact: true }).waitFor();
+    const names = ((await api.get('/collections/')).collection as { name: string }[]).map((c) => c.name);
+    expect(names).toContain('Partner deals');
+    expect(names).not.toContain('Scratch');
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

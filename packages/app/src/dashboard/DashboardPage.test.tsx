@@ -132,7 +132,7 @@ describe('DashboardPage', () => {
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/c/0');
     expect(await screen.findByRole('heading', { name: 'Nothing shared with you yet' })).toBeTruthy();
-    await screen.findByText('Workspace: Shared with me');
+    await screen.findByText('Contracts other people shared with you');
     expect(screen.queryByRole('navigation', { name: 'Folders' })).toBeNull();
     expect(screen.getByRole('button', { name: 'New contract' })).toHaveProperty('disabled', true);
     expect(server.listCalls()[0]!.getAll('collection_ids[]')).toEqual(['0']);
@@ -142,10 +142,10 @@ describe('DashboardPage', () => {
     const server = fakeServer([() => json(200, { collection: [], count: 0 })]);
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/c/0');
-    await screen.findByText('Workspace: Shared with me');
+    await screen.findByText('Contracts other people shared with you');
     cleanup();
     renderAt('/contracts');
-    await screen.findByText('Workspace: Shared with me');
+    await screen.findByText('Contracts other people shared with you');
     expect(server.listCalls().slice(1).map((p) => p.getAll('collection_ids[]'))).toEqual([['0']]);
     expect(document.title).toBe('Inkflow | Contracts');
   });

@@ -2,6 +2,7 @@ import { limits } from '@inkflow/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
@@ -12,7 +13,11 @@ import { rememberedWorkspace, rememberWorkspace } from './currentWorkspace.js';
 import {
   createAgreementVia,
   createFolder,
+  createWorkspace,
   deleteFolder,
+  deleteWorkspace,
+  renameAgreement,
+  renameWorkspace,
   emptyTrash,
   listAgreementPage,
   listFolders,
@@ -28,12 +33,14 @@ import {
   type Workspace,
 } from './dashboardApi.js';
 import { EmptyState } from './EmptyState.js';
+import { FirstRun } from './FirstRun.js';
 import { FilterBar } from './FilterBar.js';
 import { FolderTree } from './FolderTree.js';
 import { ListSkeleton } from './ListSkeleton.js';
 import { filtersFromSearch, filtersToSearch, hasActiveFilters, type DashboardView, type ListFilters } from './listQuery.js';
 import { createListQueryStore } from './listQueryStore.js';
 import { MoveDialog } from './MoveDialog.js';
+import { NameDialog } from './NameDialog.js';
 import { Pager } from './Pager.js';
 import { TagsDialog } from './TagsDialog.js';
 import { useAsyncAction } from './useAsyncAction.js';
@@ -46,7 +53,10 @@ export interface DashboardPageProps {
   view?: DashboardView;
 }
 
-type Dialog = { kind: 'move' | 'tags' | 'purge'; agreement: ListedAgreement } | { kind: 'emptyTrash' } | null;
+type Dialog = { kind: 'move' | 'tags' | 'purge' | 'delete' | 'rename'; agreement: ListedAgreement } | { kind: 'emptyTrash' } | null;
+
+/** Account roles that may create and delete workspaces (the server's adminRoles, §6). */
+const workspaceManagers = new Set(['admin', 'owner']);
 
 /**
  * The signed-in dashboard (spec §2, issue #4). `/contracts` shows the current workspace (the
@@ -64,6 +74,7 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
   const params = useParams();
   const routeWorkspaceId = params.workspaceId !== undefined && /^\d+$/.test(params.workspaceId) ? Number(params.workspaceId) : null;
   const sessionWorkspaces = useSession((s) => s.position?.collections);
+  const canManageWorkspaces = workspaceManagers.has(useSession((s) => s.position?.userRole) ?? '');
   const [searchParams, setSearchParams] = useSearchParams();
 
   const [fetchedWorkspaces, setFetchedWorkspaces] = useState<Workspace[] | null>(null);
@@ -120,6 +131,11 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
       live = false;
     };
   }, []);
+  const refreshWorkspaces = async () => {
+    const list = await listWorkspaces();
+    setFetchedWorkspaces(list);
+    return list;
+  };
 
   const [tags, setTags] = useState<Tag[]>([]);
   useEffect(() => {
@@ -158,7 +174,7 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
 
   const onRowAction = (kind: RowAction, agreement: ListedAgreement) => {
     setNotice('');
-    if (kind === 'move' || kind === 'tags' || kind === 'purge') {
+    if (kind === 'move' || kind === 'tags' || kind === 'purge' || kind === 'delete' || kind === 'rename') {
       setDialog({ kind, agreement });
       return;
     }
@@ -169,10 +185,7 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
         navigate(`/documents/${created.id}`);
         return;
       }
-      if (kind === 'delete') {
-        await trashAgreement(agreement.id);
-        setNotice(t('list.deleted', { name: agreement.name }));
-      } else if (kind === 'restore') {
+      if (kind === 'restore') {
         await restoreAgreement(agreement.id);
         setNotice(t('list.restored', { name: agreement.name }));
       }
@@ -212,6 +225,8 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
       <EmptyState kind="templates" title={t('empty.templatesTitle')} text={t('empty.templatesText')} />
     ) : virtual ? (
       <EmptyState kind="workspaces" title={t('empty.sharedTitle')} text={t('empty.sharedText')} />
+    ) : canCreate !== undefined ? (
+      <FirstRun workspaceId={canCreate} />
     ) : (
       <EmptyState kind="contracts" title={t('empty.contractsTitle')} text={t('empty.contractsText')} />
     );
@@ -236,7 +251,31 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <aside className="dashboard-sidebar">
-        <WorkspaceSwitcher workspaces={workspaces} currentId={workspaceId} onSelect={(id) => navigate(`/c/${id}${view === 'contracts' ? '' : `/${view}`}`)} />
+        <WorkspaceSwitcher
+          workspaces={workspaces}
+          currentId={workspaceId}
+          onSelect={(id) => navigate(`/c/${id}${view === 'contracts' ? '' : `/${view}`}`)}
+          canManage={canManageWorkspaces}
+          onCreate={async (name) => {
+            const created = await createWorkspace(name);
+            await refreshWorkspaces();
+            showToast({ type: 'success', title: t('manage.created', { name: created.name }) });
+            return created;
+          }}
+          onRename={async (id, name) => {
+            const renamed = await renameWorkspace(id, name);
+            await refreshWorkspaces();
+            showToast({ type: 'success', title: t('manage.renamed', { name: renamed.name }) });
+          }}
+          onDelete={async (id) => {
+            const gone = workspaces.find((w) => w.id === id);
+            await deleteWorkspace(id);
+            const list = await refreshWorkspaces();
+            showToast({ type: 'success', title: t('manage.deleted', { name: gone?.name ?? '' }) });
+            const next = list.find((w) => !w.virtual) ?? list[0];
+            if (next) navigate(`/c/${next.id}`);
+          }}
+        />
         <nav className="view-nav" aria-label={t('views.label')}>
           {(['contracts', 'templates', 'trash'] as const).map((v) => (
             <Link key={v} to={v === 'contracts' ? base : `${base}/${v}`} aria-current={view === v ? 'page' : undefined}>
@@ -275,17 +314,14 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
         <div className="page-head">
           <div>
             <h1 id="dashboard-title">{viewTitle}</h1>
-            {shownName !== undefined && <p className="workspace-name">{tApp('dashboard.workspace', { name: shownName })}</p>}
+            {virtual ? (
+              <p className="workspace-name">{t('manage.sharedSubtitle')}</p>
+            ) : (
+              shownName !== undefined && <p className="workspace-name">{tApp('dashboard.workspace', { name: shownName })}</p>
+            )}
           </div>
           {view !== 'trash' && (
-            <CreateMenu
-              workspaceId={canCreate}
-              folderId={query.folderId}
-              onImported={(created) => {
-                setNotice(t('create.imported', { name: created.name }));
-                reload();
-              }}
-            />
+            <CreateMenu workspaceId={canCreate} folderId={query.folderId} />
           )}
         </div>
         <FilterBar filters={query} tags={tags} view={view} onChange={changeFilters} onClear={clearFilters} />
@@ -318,6 +354,49 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
           tags={tags}
           onTagCreated={(tag) => setTags((old) => (old.some((x) => x.id === tag.id) ? old : [...old, tag]))}
           onChanged={reload}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('undo.deleteTitle')}
+          text={t('undo.deleteText', { name: dialog.agreement.name })}
+          confirmLabel={t('undo.deleteConfirm')}
+          onConfirm={() => trashAgreement(dialog.agreement.id)}
+          onDone={() => {
+            const { id, name } = dialog.agreement;
+            setDialog(null);
+            reload();
+            showToast({
+              type: 'success',
+              title: t('undo.movedToTrash'),
+              description: t('undo.movedText', { name }),
+              action: {
+                label: t('undo.undo'),
+                onAction: () =>
+                  void action.run(async () => {
+                    await restoreAgreement(id);
+                    setNotice(t('undo.restored', { name }));
+                    reload();
+                  }),
+              },
+            });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <NameDialog
+          title={t('list.renameTitle')}
+          label={t('list.renameLabel')}
+          initialName={dialog.agreement.name}
+          submitLabel={t('manage.renameSubmit')}
+          cancelLabel={t('manage.cancel')}
+          onSubmit={async (name) => {
+            await renameAgreement(dialog.agreement.id, name);
+            setDialog(null);
+            reload();
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -3,7 +3,7 @@
  * tags, move, trash and the creation paths, on the typed client (`api.call`, core's route
  * contract). Failures reject with core's ApiError (a 401 also ends the session).
  */
-import type { AgreementSummaryWire, CollectionWire, CreateAgreementFullRequest, FolderWire, SearchParamValues, TagWire } from '@inkflow/core';
+import { BoxTypeCode, type AgreementSummaryWire, type CollectionWire, type CreateAgreementFullRequest, type FolderWire, type SearchParamValues, type TagWire } from '@inkflow/core';
 import { api } from '../session/services.js';
 
 /** A row of GET /agreements/ (wire names kept). `updated`/`created` are ISO 8601. */
@@ -128,4 +128,43 @@ export async function uploadPdf(file: File): Promise<number> {
   body.append('asset_type', 'pdf');
   body.append('file', file);
   return (await api.call('POST /assets/', { body })).id;
+}
+
+/** POST /collections/: a new workspace (name 1-100 characters); 403 (99) unless an account admin. */
+export function createWorkspace(name: string): Promise<Workspace> {
+  return api.call('POST /collections/', { body: { name } });
+}
+
+/** PUT /collections/{id}: renames a workspace; 403 (99) without collection:acl:update. */
+export function renameWorkspace(id: number, name: string): Promise<Workspace> {
+  return api.call('PUT /collections/:id', { params: { id }, body: { name } });
+}
+
+/** DELETE /collections/{id}: only an empty workspace (400 otherwise); 403 (99) unless an account admin. */
+export async function deleteWorkspace(id: number): Promise<void> {
+  await api.call('DELETE /collections/:id', { params: { id } });
+}
+
+/** The sample template of the first-run state: its name and paragraphs (from the locale files). */
+export interface SampleTemplate {
+  name: string;
+  paragraphs: string[];
+}
+
+/**
+ * Creates the sample template in `workspaceId`: POST /agreements/ (state 6, the sample name),
+ * then PUT /agreements/{id} with one text section holding the paragraphs (with the checksum
+ * the creation answered). Resolves with the template.
+ */
+export async function createSampleTemplate(workspaceId: number, sample: SampleTemplate): Promise<CreatedAgreement> {
+  const created = await api.call('POST /agreements/', { body: { collection_id: workspaceId, state: 6, name: sample.name } });
+  const nodes = sample.paragraphs.map((text) => ({ type: 'paragraph', children: [{ text }] }));
+  await api.call('PUT /agreements/:id', { params: { id: created.id }, body: { checksum: created.checksum, boxes: [{ id: 1, type: BoxTypeCode.Text, content: { nodes }, config: {} }] } });
+  return created;
+}
+
+/** Renames an agreement: GET /agreements/{id} for the fresh checksum, then PUT /agreements/{id} with the name (4002 when it changed meanwhile). */
+export async function renameAgreement(id: number, name: string): Promise<void> {
+  const { checksum } = await api.call('GET /agreements/:id', { params: { id } });
+  await api.call('PUT /agreements/:id', { params: { id }, body: { checksum, name } });
 }

@@ -1,16 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { rememberedWorkspace } from '../dashboard/currentWorkspace.js';
+import { Menu } from '../design/index.js';
 import { useSession } from '../session/services.js';
+import { productName } from '../signedOut/productName.js';
 
-/** The signed-in header: product name, main navigation, the user's name and Log out. */
+/** The first letters of up to two words of `name`, for the avatar (e.g. "Ada Lovelace" → "AL"). */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/**
+ * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
+ * navigation (Contracts, Templates of the current workspace) and the account menu (the
+ * position's name; Embedding, Change email, Two-step authentication, Single sign-on; Log out).
+ * At narrow widths the name collapses to its initials and the navigation stays on one line.
+ */
 export function AppHeader() {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
-  // Workspace routes (/c/{id}, its templates and trash) belong to Contracts too (issue #4 dashboard).
-  const inWorkspace = useLocation().pathname.startsWith('/c/');
+  const { pathname } = useLocation();
   const position = useSession((s) => s.position);
   const logout = useSession((s) => s.logout);
-  const loading = useSession((s) => s.loading);
+  // Workspace routes (/c/{id} and its trash) belong to Contracts; /c/{id}/templates to Templates.
+  const inTemplates = /^\/c\/\d+\/templates/.test(pathname);
+  const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
+  const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
+  const name = position?.fullname ?? '';
 
   const onLogout = async () => {
     await logout();
@@ -18,25 +39,40 @@ export function AppHeader() {
   };
 
   return (
-    <header className="app-header">
-      <Link to="/contracts" className="brand">
-        {t('common:productName')}
+    <header className="shell-header">
+      <Link to="/contracts" className="shell-brand">
+        {productName()}
       </Link>
-      <nav aria-label={t('nav.main')}>
+      <nav aria-label={t('nav.main')} className="shell-nav">
         <NavLink to="/contracts" className={({ isActive }) => (isActive || inWorkspace ? 'active' : undefined)}>
           {t('nav.contracts')}
         </NavLink>
-        <NavLink to="/settings/embed">{t('embed:settings.nav')}</NavLink>
-        <NavLink to="/settings/email">{t('auth:changeEmail.title')}</NavLink>
-        <NavLink to="/settings/two-step">{t('auth:mfaSettings.title')}</NavLink>
-        <NavLink to="/settings/sso">{t('auth:ssoSettings.title')}</NavLink>
+        {workspaceId !== undefined && (
+          <NavLink to={`/c/${workspaceId}/templates`} className={inTemplates ? 'active' : undefined}>
+            {t('shell.templates')}
+          </NavLink>
+        )}
       </nav>
-      <div className="app-header-user">
-        {position && <span className="user-name">{position.fullname}</span>}
-        <button type="button" className="button" onClick={() => void onLogout()} disabled={loading}>
-          {t('nav.logout')}
-        </button>
-      </div>
+      <Menu
+        trigger={
+          <button type="button" className="shell-user" aria-label={t('shell.userMenu', { name })}>
+            <span className="shell-avatar" aria-hidden="true">
+              {initials(name)}
+            </span>
+            <span className="shell-user-name">{name}</span>
+            <span className="shell-caret" aria-hidden="true">
+              ▾
+            </span>
+          </button>
+        }
+        items={[
+          { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
+          { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
+          { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
+          { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
+          { label: t('shell.logout'), onSelect: () => void onLogout() },
+        ]}
+      />
     </header>
   );
 }

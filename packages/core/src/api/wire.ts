@@ -83,7 +83,7 @@ export function positionFromWire(p: PositionWire): Position {
     email: p.email,
     language: p.language,
     userRole: p.user_role,
-    account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {} },
+    account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {}, trialEndsAt: p.account.trial_ends_at ?? null },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };
 }

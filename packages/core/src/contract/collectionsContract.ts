@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
+import { requiredText } from '../validation/fieldRules.js';
+import { limits } from '../validation/schemas.js';
 import { createFolderSchema, updateFolderSchema } from '../validation/documentSchemas.js';
 import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
@@ -21,6 +23,13 @@ export const folderWireSchema = z
   .meta({ id: 'Folder', examples: [{ id: 5, collection_id: 1, parent_id: null, name: 'Customers' }] });
 /** A folder as the server sends it. */
 export type FolderWire = z.input<typeof folderWireSchema>;
+
+/** POST /collections/ and PUT /collections/{id} body: the workspace name (trimmed, 1 to 100 characters). */
+export const workspaceNameSchema = z
+  .object({ name: requiredText('Name', { max: limits.nameMax }) })
+  .meta({ id: 'WorkspaceName', examples: [{ name: 'Sales' }] });
+/** The body of a workspace create or rename. */
+export type WorkspaceNameRequest = z.input<typeof workspaceNameSchema>;
 
 const guestToken: RouteError = { status: 403, code: ApiErrorCode.AccessDenied, when: 'A guest token was sent' };
 const workspaceParams = z.object({ id: pathIdSchema('Invalid workspace Id') });
@@ -42,6 +51,51 @@ export const collectionsContract = [
     auth: 'session',
     responses: { 200: listOf(collectionWireSchema) },
     errors: [notLoggedInError, guestToken],
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/collections/',
+    resource: 'collections',
+    summary: 'Create a workspace',
+    description: 'A new workspace of the account, named `name`. Only account admins create workspaces (§6 userRole admin or owner).',
+    auth: 'session',
+    body: workspaceNameSchema,
+    responses: { 201: collectionWireSchema },
+    errors: [notLoggedInError, { status: 400, code: StringErrorCode.BadRequest, when: 'The name is missing, blank or longer than 100 characters' }, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position is not an account admin, or a guest token was sent' }],
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/collections/:id',
+    resource: 'collections',
+    summary: 'Rename a workspace',
+    description: 'Needs collection:acl:update on the workspace (§6). The virtual "Shared with me" (id 0) cannot be renamed.',
+    auth: 'session',
+    params: workspaceParams,
+    body: workspaceNameSchema,
+    responses: { 200: collectionWireSchema },
+    errors: [
+      notLoggedInError,
+      { status: 400, code: StringErrorCode.BadRequest, when: 'The name is missing, blank or longer than 100 characters' },
+      { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks collection:acl:update, or a guest token was sent' },
+      { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace, or id 0 (Shared with me)' },
+    ],
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/collections/:id',
+    resource: 'collections',
+    summary: 'Delete a workspace',
+    description:
+      'Only account admins, and only an empty workspace: one that still holds contracts or templates, in the list or in its trash, is refused (move them or empty the trash first), and so is the last workspace of the account. Its folders and role bindings go with it. The virtual "Shared with me" (id 0) cannot be deleted.',
+    auth: 'session',
+    params: workspaceParams,
+    responses: { 204: noContent },
+    errors: [
+      notLoggedInError,
+      { status: 400, code: StringErrorCode.BadRequest, when: 'The workspace still holds contracts, templates or trashed items, or it is the last one' },
+      { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position is not an account admin, or a guest token was sent' },
+      { status: 404, code: StringErrorCode.NotFound, when: 'No such workspace, or id 0 (Shared with me)' },
+    ],
   }),
   defineRoute({
     method: 'DELETE',

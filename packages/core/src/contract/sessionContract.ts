@@ -24,6 +24,11 @@ export const positionWireSchema = z
         .record(z.string(), z.object({ enabled: z.union([z.literal(0), z.literal(1)]) }))
         .optional()
         .meta({ description: '§3 account features map, e.g. `{ personalIdentificationMfa: { enabled: 1 } }`' }),
+      trial_ends_at: z
+        .string()
+        .nullable()
+        .optional()
+        .meta({ description: 'End of the 14-day premium trial (§1), ISO 8601; null when the account never had one' }),
     }),
     collections: z.array(z.object({ id: z.number().int(), name: z.string(), virtual: z.boolean() })).meta({ description: 'The account’s workspaces' }),
   })
@@ -36,7 +41,7 @@ export const positionWireSchema = z
         email: 'ada@example.com',
         language: 'en',
         user_role: 'admin',
-        account: { id: 1, name: 'Example Ltd', features: {} },
+        account: { id: 1, name: 'Example Ltd', features: {}, trial_ends_at: '2026-12-01T09:00:00.000Z' },
         collections: [{ id: 1, name: 'Contracts', virtual: false }],
       },
     ],

@@ -253,7 +253,8 @@ export interface Position {
   email: string;
   language: string;
   userRole: string;
-  account: { id: number; name: string; features: AccountFeatures };
+  /** `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one. */
+  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null };
   collections: Collection[];
 }
 

@@ -1,6 +1,7 @@
 /**
  * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
- * the account's workspaces (collections) and its §3 features map (`account.features`).
+ * the account's workspaces (collections), its §3 features map (`account.features`) and the end
+ * of its trial (`account.trial_ends_at`, ISO 8601 or null).
  */
 import type { PositionWire } from '@inkflow/core';
 import { asc, eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { notLoggedIn } from '../http/ApiHttpError.js';
 /** Loads a position as PositionWire; 401 if it vanished. */
 export async function loadPositionWire(db: Db, positionId: number): Promise<PositionWire> {
   const [row] = await db
-    .select({ position: positions, account: { id: accounts.id, name: accounts.name, features: accounts.features } })
+    .select({ position: positions, account: { id: accounts.id, name: accounts.name, features: accounts.features, trialEndsAt: accounts.trialEndsAt } })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
     .where(eq(positions.id, positionId))
@@ -29,7 +30,7 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
     email: p.email,
     language: p.language,
     user_role: p.userRole,
-    account: row.account,
+    account: { id: row.account.id, name: row.account.name, features: row.account.features, trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null },
     collections: workspaces.map((c) => ({ ...c, virtual: false })),
   };
 }
