@@ -102,7 +102,7 @@ export interface CreateServerOptions {
   smsProvider?: SmsProvider;
   /** eID broker settings (issue #5); default: from EID_* environment variables, else none. */
   eid?: EidOptions;
-  /** Support contacts written into every HTML page (web/supportMeta.ts); default SUPPORT_EMAIL and SUPPORT_PHONE. */
+  /** Support contacts written into every HTML page (web/supportMeta.ts); startServer passes SUPPORT_EMAIL and SUPPORT_PHONE. Default none. */
   support?: SupportContacts;
   /** Expiry sweep interval in ms (issue #5); 0 turns the sweep off. Default one minute. */
   expirySweepMs?: number;
@@ -223,7 +223,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.decorateRequest('auth', null as never);
   // First, so that even a refused request carries the headers.
   app.addHook('onRequest', securityHeaders(production));
-  supportMetaHook(app, options.support ?? { email: process.env.SUPPORT_EMAIL, phone: process.env.SUPPORT_PHONE });
+  supportMetaHook(app, options.support ?? {});
   app.addHook('onRequest', reloadMarkerHook(reloadMarkerOf(appDist, options.reloadMarker)));
   app.addHook('onRequest', antiForgery(production));
   app.addHook('onRequest', async (request, reply) => {
