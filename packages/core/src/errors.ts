@@ -8,6 +8,8 @@ export interface ApiErrorBody {
   status_code: number;
   api_error_code: number | string;
   message: string;
+  /** GUEST_LINK_EXPIRED only: the sender to ask for a new link. */
+  sender?: { name: string; email: string };
 }
 
 /** The §8 codes the product uses, by name. */
@@ -69,6 +71,8 @@ export const StringErrorCode = {
   ExpiredTransaction: 'EXPIRED_TRANSACTION',
   StartFailed: 'START_FAILED',
   UserCancel: 'USER_CANCEL',
+  /** A guest link that was issued but no longer works; the body's `sender` says who to ask. */
+  GuestLinkExpired: 'GUEST_LINK_EXPIRED',
 } as const;
 
 const numericKeys: Record<number, string> = {

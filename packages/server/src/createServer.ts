@@ -65,6 +65,7 @@ import { messageRoutes } from './messages/messageRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
+import { supportMetaHook, type SupportContacts } from './web/supportMeta.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const serverVersion = '0.1.0';
@@ -101,6 +102,8 @@ export interface CreateServerOptions {
   smsProvider?: SmsProvider;
   /** eID broker settings (issue #5); default: from EID_* environment variables, else none. */
   eid?: EidOptions;
+  /** Support contacts written into every HTML page (web/supportMeta.ts); startServer passes SUPPORT_EMAIL and SUPPORT_PHONE. Default none. */
+  support?: SupportContacts;
   /** Expiry sweep interval in ms (issue #5); 0 turns the sweep off. Default one minute. */
   expirySweepMs?: number;
   /** Login attempts per IP and email per window (default 10 per minute); the same as `rateLimits.login`. */
@@ -220,6 +223,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.decorateRequest('auth', null as never);
   // First, so that even a refused request carries the headers.
   app.addHook('onRequest', securityHeaders(production));
+  supportMetaHook(app, options.support ?? {});
   app.addHook('onRequest', reloadMarkerHook(reloadMarkerOf(appDist, options.reloadMarker)));
   app.addHook('onRequest', antiForgery(production));
   app.addHook('onRequest', async (request, reply) => {

@@ -44,6 +44,9 @@ export interface ServerEnv {
   REMINDER_INTERVAL_MS?: string;
   /** Redis for the rate-limit counters (`redis://host:port`); default: the database. */
   REDIS_URL?: string;
+  /** Support contacts written into every HTML page (web/supportMeta.ts), e.g. `support@inkflow.example`, `+46 8 123 456`. */
+  SUPPORT_EMAIL?: string;
+  SUPPORT_PHONE?: string;
 }
 
 /** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
@@ -105,6 +108,7 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       seal: { p12: env.SEAL_P12, password: env.SEAL_P12_PASSWORD, dataDir: env.IN_MEMORY === '1' ? undefined : env.DATA_DIR || './data' },
       ...(env.TSA_URL ? { tsaUrl: env.TSA_URL } : {}),
       ...(env.RELOAD_MARKER ? { reloadMarker: env.RELOAD_MARKER } : {}),
+      support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
     });
     if (production && !env.SEAL_P12) app.log.warn('SEAL_P12 is not set: concluded agreements cannot be sealed until it is');
     await app.listen({ port, host });

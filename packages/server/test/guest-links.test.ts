@@ -100,7 +100,8 @@ describe('POST /agreements/{id}/participants/{pid}/revoke_links', () => {
     for (const token of before) {
       const read = await f.guest(token).get(`/api/agreements/${a.id}`);
       expect(read.statusCode).toBe(403);
-      expect(read.json()).toMatchObject({ status_code: 403, api_error_code: 99 });
+      // A revoked link says it expired and who sent it (guest-link-expired.test.ts).
+      expect(read.json()).toMatchObject({ status_code: 403, api_error_code: 'GUEST_LINK_EXPIRED' });
       expect((await f.guest(token).post(`/api/agreements/${a.id}/participants/${pid}/sign`, { checksum: a.checksum, sign_method: 0 })).statusCode).toBe(403);
     }
     // Another participant's link is untouched.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@inkflow/core';
@@ -23,7 +23,11 @@ describe('ErrorScreen (§2 Error screens)', () => {
     [{ status: 403 }, 'Sorry', 'Access denied'],
     [{ status: 404 }, 'Oh no', 'The document is not here.'],
     [{ status: 404, loggedIn: true }, 'Oh no', 'The document is not here. Please double-check the URL or contact the document owner.'],
-    [{ status: 502 }, 'Oops', 'Login failed'],
+    [{ status: 502 }, 'Oops', "We couldn't reach the server"],
+    [{ status: 502, context: 'login' }, 'Oops', 'Login failed'],
+    [{ status: 502, context: 'document', loggedIn: true }, 'Oops', "We couldn't reach the server, so the document could not be opened."],
+    [{ status: 403, code: 'GUEST_LINK_EXPIRED', sender: { name: 'Olga Owner', email: 'olga@inkflow.test' } }, 'This link has expired', 'Ask Olga Owner (olga@inkflow.test) to send you a new one.'],
+    [{ status: 403, code: 'GUEST_LINK_EXPIRED' }, 'This link has expired', 'Ask the person who sent it to send you a new one.'],
     [{ status: 500 }, 'Oops', "It should be flawless, but it's not... An internal error has occurred, reload or try later."],
     [{ status: 403, code: 4999 }, 'Report suspicious activity', 'This document is already locked.'],
     [{ status: 403, code: '4999' }, 'Report suspicious activity', 'This document is already locked.'],
@@ -31,6 +35,50 @@ describe('ErrorScreen (§2 Error screens)', () => {
     show(props);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(screen.getByText(body)).toBeTruthy();
+  });
+
+  it('a 502 on a document page never says "Login failed"', () => {
+    show({ status: 502, context: 'document', loggedIn: true });
+    expect(screen.queryByText('Login failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeTruthy();
+  });
+
+  it('an expired link offers to email the sender', () => {
+    show({ status: 403, code: 'GUEST_LINK_EXPIRED', sender: { name: 'Olga Owner', email: 'olga@inkflow.test' } });
+    expect(screen.getByRole('link', { name: 'Email Olga Owner' }).getAttribute('href')).toBe('mailto:olga@inkflow.test');
+    expect(screen.queryByText('Sorry')).toBeNull();
+  });
+
+  describe('support contacts from the page\'s meta tags (SUPPORT_EMAIL, SUPPORT_PHONE)', () => {
+    const metas: HTMLMetaElement[] = [];
+    beforeAll(() => {
+      for (const [name, content] of [['inkflow-support-email', 'desk@inkflow.test'], ['inkflow-support-phone', '+46 8 123 456']]) {
+        const meta = document.createElement('meta');
+        meta.name = name!;
+        meta.content = content!;
+        document.head.append(meta);
+        metas.push(meta);
+      }
+    });
+    afterAll(() => metas.forEach((m) => m.remove()));
+
+    it('Get help shows them without props', () => {
+      show({ status: 502, context: 'document' });
+      fireEvent.click(screen.getByRole('button', { name: 'Get help' }));
+      expect(screen.getByRole('link', { name: 'Email: desk@inkflow.test' }).getAttribute('href')).toBe('mailto:desk@inkflow.test');
+      expect(screen.getByRole('link', { name: 'Phone: +46 8 123 456' }).getAttribute('href')).toBe('tel:+468123456');
+    });
+
+    it('"Contact support" of the load-failure page mails them', () => {
+      show({ status: 0, loadFailure: true });
+      expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('mailto:desk@inkflow.test');
+    });
+
+    it('props still win', () => {
+      show({ status: 404, supportEmail: 'other@inkflow.test' });
+      fireEvent.click(screen.getByRole('button', { name: 'Get help' }));
+      expect(screen.getByRole('link', { name: 'Email: other@inkflow.test' })).toBeTruthy();
+    });
   });
 
   it('502 adds the network hint', () => {

@@ -134,7 +134,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   }
   if (load.kind === 'failed') {
     const { status, code } = load.error;
-    return <ErrorScreen status={status} code={code} loadFailure={status === 0} />;
+    return <ErrorScreen status={status} code={code} loadFailure={status === 0} sender={load.error.sender} />;
   }
 
   const { agreement } = load;

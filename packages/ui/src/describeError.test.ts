@@ -21,6 +21,12 @@ describe('describeError (ui)', () => {
     expect(describeError(apiError(404, 'NOT_FOUND'))).toEqual({ code: 'NOT_FOUND', status: 404, messageKey: 'errors.generic' });
   });
 
+  it('keeps the sender of an expired guest link, and only a well-formed one', () => {
+    const body = { status_code: 403, api_error_code: 'GUEST_LINK_EXPIRED', message: 'This link has expired.', sender: { name: 'Olga', email: 'olga@x.test' } };
+    expect(describeError(new ApiError(403, body))).toMatchObject({ code: 'GUEST_LINK_EXPIRED', status: 403, sender: { name: 'Olga', email: 'olga@x.test' } });
+    expect(describeError(new ApiError(403, { ...body, sender: { name: 1 } })).sender).toBeUndefined();
+  });
+
   it('gives the load-failure title when no response came', () => {
     expect(describeError(new TypeError('Failed to fetch'))).toEqual({ code: 'NETWORK_ERROR', status: 0, messageKey: 'errorScreen.loadFailure.title' });
   });

@@ -11,6 +11,8 @@ export interface DescribedError {
    * one), or undefined for an unknown code below 500: §8 "Unknown codes show nothing".
    */
   messageKey: string | undefined;
+  /** GUEST_LINK_EXPIRED: the sender to ask for a new link (the body's `sender`). */
+  sender?: { name: string; email: string };
 }
 
 /**
@@ -23,10 +25,12 @@ export interface DescribedError {
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiError) {
     const message = failureMessage(error);
+    const sender = (error.body as { sender?: { name?: unknown; email?: unknown } } | null | undefined)?.sender;
     return {
       code: error.code ?? error.status,
       status: error.status,
       messageKey: message.kind === 'key' ? message.key : message.kind === 'none' ? undefined : 'errors.generic',
+      ...(typeof sender?.name === 'string' && typeof sender.email === 'string' ? { sender: { name: sender.name, email: sender.email } } : {}),
     };
   }
   return { code: 'NETWORK_ERROR', status: 0, messageKey: 'errorScreen.loadFailure.title' };

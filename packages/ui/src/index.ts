@@ -37,7 +37,7 @@ export type { MfaGateProps } from './MfaGate.js';
 export { GuestSigning } from './GuestSigning.js';
 export type { GuestSigningProps } from './GuestSigning.js';
 export { ErrorScreen } from './ErrorScreen.js';
-export type { ErrorScreenProps } from './ErrorScreen.js';
+export type { ErrorScreenContext, ErrorScreenProps } from './ErrorScreen.js';
 export { supportEmail, supportPhone } from './supportContacts.js';
 export { describeError } from './describeError.js';
 export type { DescribedError } from './describeError.js';

@@ -47,6 +47,8 @@ export const apiErrorBodySchema = z
     status_code: z.number().int(),
     api_error_code: z.union([z.number().int(), z.string()]),
     message: z.string(),
+    /** GUEST_LINK_EXPIRED only: who to ask for a new link. */
+    sender: z.object({ name: z.string(), email: z.string() }).optional(),
   })
   .meta({ id: 'ApiErrorBody', description: '§8 error body', examples: [{ status_code: 404, api_error_code: 'NOT_FOUND', message: 'Invalid agreement Id' }] });
 

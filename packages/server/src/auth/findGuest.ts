@@ -3,9 +3,10 @@
  * agreement, stored as its sha256 hex in guest_tokens. A participant may hold several (the
  * invitation and each reminder); each works until revoked or the participant is disabled.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { ParticipantRole } from '@inkflow/core';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
-import { participants } from '../db/schema.js';
+import { agreementEvents, participants, positions } from '../db/schema.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
 import { guestTokens } from '../db/schema-guest-tokens.js';
 import { sha256Hex } from './tokens.js';
@@ -33,4 +34,41 @@ export async function findGuest(db: Db, token: string): Promise<Guest | undefine
     .limit(1);
   if (!row || !row.enabled) return undefined;
   return { participantId: row.participantId, agreementId: row.agreementId, mfaPending: mfaPending(row) };
+}
+
+/** Who to ask for a new link: the agreement's organizer, else whoever sent it (published it). */
+export interface LinkSender {
+  name: string;
+  email: string;
+}
+
+/**
+ * For a token that is known but no longer works (revoked: a newer invitation replaced it, or
+ * its participant was removed), the sender of its agreement, so the guest page can say "This
+ * link has expired. Ask {sender} to send you a new one." Undefined for a token never issued (an
+ * unknown token says nothing about any agreement) and for a live one.
+ */
+export async function findExpiredGuestLink(db: Db, token: string): Promise<{ sender: LinkSender | undefined } | undefined> {
+  const [row] = await db
+    .select({ agreementId: participants.agreementId, revokedAt: guestTokens.revokedAt, enabled: participants.enabled })
+    .from(guestTokens)
+    .innerJoin(participants, eq(participants.id, guestTokens.participantId))
+    .where(eq(guestTokens.tokenHash, sha256Hex(token)))
+    .limit(1);
+  if (!row || (row.revokedAt === null && row.enabled)) return undefined;
+  const [organizer] = await db
+    .select({ name: participants.fullname, email: participants.email })
+    .from(participants)
+    .where(and(eq(participants.agreementId, row.agreementId), eq(participants.type, ParticipantRole.Organizer)))
+    .orderBy(asc(participants.id))
+    .limit(1);
+  if (organizer) return { sender: organizer };
+  const [publisher] = await db
+    .select({ name: positions.fullname, email: positions.email })
+    .from(agreementEvents)
+    .innerJoin(positions, eq(positions.id, agreementEvents.positionId))
+    .where(and(eq(agreementEvents.agreementId, row.agreementId), eq(agreementEvents.type, 'published')))
+    .orderBy(desc(agreementEvents.id))
+    .limit(1);
+  return { sender: publisher };
 }

@@ -49,6 +49,26 @@ export const notLoggedIn = () => new ApiHttpError(401, ApiErrorCode.AccessDenied
 /** 403 with code 99: authenticated, but not allowed (§8 "Access denied"). */
 export const accessDenied = (message = 'Access denied') => new ApiHttpError(403, ApiErrorCode.AccessDenied, message);
 
+/**
+ * 403 GUEST_LINK_EXPIRED: a guest link that was issued but no longer works (a newer invitation
+ * replaced it, or its participant was removed). The body names the sender to ask for a new one
+ * (`sender`, when the agreement has an organizer); the client says "This link has expired. Ask
+ * {sender} to send you a new one."
+ */
+export class GuestLinkExpiredError extends ApiHttpError {
+  readonly sender: { name: string; email: string } | undefined;
+
+  constructor(sender: { name: string; email: string } | undefined) {
+    super(403, StringErrorCode.GuestLinkExpired, sender ? `This link has expired. Ask ${sender.name} (${sender.email}) to send you a new one.` : 'This link has expired. Ask the sender to send you a new one.');
+    this.name = 'GuestLinkExpiredError';
+    this.sender = sender;
+  }
+
+  override toBody(): ApiErrorBody {
+    return { ...super.toBody(), ...(this.sender ? { sender: this.sender } : {}) };
+  }
+}
+
 /** 404 NOT_FOUND. */
 export const notFound = (message = 'Not found') => new ApiHttpError(404, StringErrorCode.NotFound, message);
 

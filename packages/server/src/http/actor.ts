@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EventActor } from '../agreements/recordEvent.js';
 import type { Guest } from '../auth/findGuest.js';
 import type { SessionPosition } from '../auth/sessions.js';
-import { accessDenied, notLoggedIn } from './ApiHttpError.js';
+import { GuestLinkExpiredError, accessDenied, notLoggedIn } from './ApiHttpError.js';
 import { eventActor } from './eventActor.js';
 
 /** A signed-in position calling. */
@@ -43,9 +43,13 @@ export function positionActor(request: FastifyRequest): PositionActor {
   return { kind: 'position', position: auth.session, origin: eventActor(request) };
 }
 
-/** The guest of the request's token, or throws 403 (99) when the token is missing, unknown or revoked. */
+/**
+ * The guest of the request's token, or throws 403: GUEST_LINK_EXPIRED (with the sender) when the
+ * token was issued but revoked or its participant removed, else 99 when it is missing or unknown.
+ */
 export function guestActor(request: FastifyRequest): GuestActor {
   const { auth } = request;
+  if (!auth.guest && auth.expiredLink) throw new GuestLinkExpiredError(auth.expiredLink.sender);
   if (!auth.guest) throw accessDenied('This link does not give access to the contract');
   return { kind: 'guest', guest: auth.guest, origin: eventActor(request) };
 }

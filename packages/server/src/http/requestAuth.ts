@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import { findGuest, type Guest } from '../auth/findGuest.js';
+import { findExpiredGuestLink, findGuest, type Guest, type LinkSender } from '../auth/findGuest.js';
 import { findSession, sessionCookieName, type SessionPosition } from '../auth/sessions.js';
 import { accessDenied, notLoggedIn } from './ApiHttpError.js';
 
@@ -17,6 +17,8 @@ export interface RequestAuth {
   session: SessionPosition | undefined;
   guest: Guest | undefined;
   guestTokenGiven: boolean;
+  /** Set when the token was issued but no longer works (findExpiredGuestLink): who can send a new one. */
+  expiredLink?: { sender: LinkSender | undefined };
 }
 
 declare module 'fastify' {
@@ -40,7 +42,9 @@ export async function resolveAuth(db: Db, request: FastifyRequest): Promise<Requ
   const session = cookie ? await findSession(db, cookie) : undefined;
   const token = guestTokenOf(request);
   const guest = token ? await findGuest(db, token) : undefined;
-  return { session, guest, guestTokenGiven: token !== undefined };
+  // Only a failing token costs the second lookup.
+  const expiredLink = token && !guest ? await findExpiredGuestLink(db, token) : undefined;
+  return { session, guest, guestTokenGiven: token !== undefined, ...(expiredLink ? { expiredLink } : {}) };
 }
 
 /**

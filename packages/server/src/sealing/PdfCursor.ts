@@ -8,7 +8,7 @@
  * outside it are printed as "?" rather than failing the seal (an embedded Unicode font would
  * need fontkit, which we do not ship yet).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type PDFRef } from 'pdf-lib';
 
 /** A4 in PDF points (1/72 inch). */
 export const pageSize: [number, number] = [595.28, 841.89];
@@ -34,6 +34,8 @@ export class PdfCursor {
   private readonly encodable: Set<number>;
   private pageRef: PDFPage | undefined;
   private y = 0;
+  /** Pages copied in from another PDF (appendPages): footers never print over them. */
+  private readonly foreign = new Set<PDFRef>();
 
   private constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
     this.doc = doc;
@@ -95,22 +97,40 @@ export class PdfCursor {
    * page; the next output starts on a new page after them.
    */
   appendPages(pages: readonly PDFPage[]): void {
-    for (const page of pages) this.doc.addPage(page);
+    for (const page of pages) {
+      this.doc.addPage(page);
+      this.foreign.add(page.ref);
+    }
     if (pages.length > 0) this.pageRef = undefined;
   }
 
-  /** A thin horizontal rule across the width. */
-  rule(): void {
+  /** A thin horizontal rule from the left margin, `length` points long (default: the width). */
+  rule(length = this.width): void {
     const page = this.reserve(8);
-    page.drawLine({ start: { x: margin, y: this.y - 4 }, end: { x: margin + this.width, y: this.y - 4 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
+    page.drawLine({ start: { x: margin, y: this.y - 4 }, end: { x: margin + Math.min(length, this.width), y: this.y - 4 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) });
     this.y -= 8;
   }
 
-  /** Writes `footer(pageNumber, pageCount)` at the bottom of pages `from`..end (0-based). */
-  footers(footer: (page: number, pages: number) => string, from = 0): void {
+  /**
+   * Keeps the next `height` points on one page: starts a new page when they would not fit below
+   * the cursor (e.g. a signature image with its caption).
+   */
+  keepTogether(height: number): void {
+    this.reserve(height);
+  }
+
+  /**
+   * Writes `footer(pageNumber, pageCount)` at the bottom of pages `from`..end (0-based), except
+   * on pages copied in from another PDF (appendPages), whose own content may reach their bottom
+   * edge: they are counted, never printed on. `pageCount` is `total` when given (the file gets
+   * more pages later, e.g. the audit certificate), else the document's page count.
+   */
+  footers(footer: (page: number, pages: number) => string, from = 0, total?: number): void {
     const pages = this.doc.getPages();
+    const count = total ?? pages.length;
     for (let i = from; i < pages.length; i++) {
-      const text = this.encodableText(footer(i + 1, pages.length));
+      if (this.foreign.has(pages[i]!.ref)) continue;
+      const text = this.encodableText(footer(i + 1, count));
       const size = 8;
       const width = this.regular.widthOfTextAtSize(text, size);
       pages[i]!.drawText(text, { x: Math.max(margin, (pageSize[0] - width) / 2), y: margin / 2, size, font: this.regular, color: rgb(0.4, 0.4, 0.4) });

@@ -24,7 +24,13 @@ export interface AuditCertificateFacts {
   signedContent?: readonly SignerContentRecord[];
 }
 
-/** Appends the certificate to `doc` (starting on a new page); returns the number of pages added. */
+/**
+ * Appends the certificate to `doc` (starting on a new page); returns the number of pages added.
+ * Its footers go on numbering the whole file ("Page N of M", M = every page of `doc`), so the
+ * contract pages rendered before it must count its pages in their M (buildSealedPdf measures
+ * them first with a dry run: the layout does not depend on the hash values, which have a fixed
+ * length).
+ */
 export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgreement, facts: AuditCertificateFacts, t: Translate): Promise<number> {
   const firstPage = doc.getPageCount();
   const cursor = await PdfCursor.create(doc);
@@ -57,6 +63,6 @@ export async function appendAuditCertificate(doc: PDFDocument, loaded: LoadedAgr
     cursor.text(t('sign:seal.userAgent', { userAgent: p.signUserAgent ?? unknown }), { ...small, spaceAfter: 4 });
   }
   appendSignedContentSection(cursor, facts.signedContent ?? [], t);
-  cursor.footers((page, pages) => t('sign:seal.certificateFooter', { page: page - firstPage, pages: pages - firstPage }), firstPage);
+  cursor.footers((page, pages) => t('sign:seal.certificateFooter', { page, pages }), firstPage);
   return doc.getPageCount() - firstPage;
 }

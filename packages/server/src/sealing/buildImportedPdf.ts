@@ -27,8 +27,11 @@ function uploadedPdfOf(loaded: LoadedAgreement, pdfs: ReadonlyMap<number, Uint8A
   return typeof assetId === 'number' ? pdfs?.get(assetId) : undefined;
 }
 
-/** Appends the page that says what an imported contract's file is (and is not). */
-async function appendImportNotice(doc: PDFDocument, loaded: LoadedAgreement, facts: { contractPagesSha256: string; contentHash: string }, t: Translate): Promise<void> {
+/**
+ * Appends the page that says what an imported contract's file is (and is not); returns the
+ * number of pages added. Its footer goes on numbering the whole file.
+ */
+async function appendImportNotice(doc: PDFDocument, loaded: LoadedAgreement, facts: { contractPagesSha256: string; contentHash: string }, t: Translate): Promise<number> {
   const firstPage = doc.getPageCount();
   const cursor = await PdfCursor.create(doc);
   const hash = { size: 9, color: [0.15, 0.15, 0.15] as [number, number, number], spaceAfter: 4 };
@@ -41,7 +44,8 @@ async function appendImportNotice(doc: PDFDocument, loaded: LoadedAgreement, fac
   cursor.text(facts.contractPagesSha256, hash);
   cursor.text(t('sign:seal.contentHash'), { size: 9, bold: true });
   cursor.text(facts.contentHash, hash);
-  cursor.footers((page, pages) => t('sign:seal.importedFooter', { page: page - firstPage, pages: pages - firstPage }), firstPage);
+  cursor.footers((page, pages) => t('sign:seal.importedFooter', { page, pages }), firstPage);
+  return doc.getPageCount() - firstPage;
 }
 
 /**
@@ -62,7 +66,11 @@ export async function buildImportedPdf(
     return { bytes, sha256: hash, contractPagesSha256: hash, pageCount };
   }
   const t = await sealStrings(loaded.agreement.language);
-  const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments);
+  // The notice's pages count in the contract pages' "Page N of M": measure them first (the
+  // hashes have a fixed length, so placeholders lay out the same).
+  const placeholder = { contractPagesSha256: '0'.repeat(64), contentHash: facts.contentHash };
+  const noticePages = await appendImportNotice(await PDFDocument.create(), loaded, placeholder, t);
+  const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments, noticePages);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
   await appendImportNotice(doc, loaded, { contractPagesSha256, contentHash: facts.contentHash }, t);

@@ -47,21 +47,20 @@ export async function buildSealedPdf(
   },
 ): Promise<SealedPdf> {
   const t = await sealStrings(loaded.agreement.language);
-  const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments);
+  const certificateFacts = {
+    contentHash: facts.contentHash,
+    sealedAt: facts.sealedAt,
+    timestamped: facts.tsaUrl !== undefined,
+    ...(facts.signedContent ? { signedContent: facts.signedContent } : {}),
+  };
+  // "Page N of M" counts the certificate too, and the contract pages are hashed (and printed
+  // on the certificate) before it exists: measure its pages first with a placeholder hash of
+  // the same length.
+  const certificatePages = await appendAuditCertificate(await PDFDocument.create(), loaded, { ...certificateFacts, contractPagesSha256: '0'.repeat(64) }, t);
+  const contract = await renderAgreementPdf(loaded, t, facts.pdfs, facts.attachments, certificatePages);
   const contractPagesSha256 = sha256(contract.bytes);
   const doc = await PDFDocument.load(contract.bytes, { updateMetadata: false });
-  await appendAuditCertificate(
-    doc,
-    loaded,
-    {
-      contractPagesSha256,
-      contentHash: facts.contentHash,
-      sealedAt: facts.sealedAt,
-      timestamped: facts.tsaUrl !== undefined,
-      ...(facts.signedContent ? { signedContent: facts.signedContent } : {}),
-    },
-    t,
-  );
+  await appendAuditCertificate(doc, loaded, { ...certificateFacts, contractPagesSha256 }, t);
   const bytes = await signPdfPades(doc, seal, {
     reason: t('sign:seal.reason'),
     name: 'Inkflow',

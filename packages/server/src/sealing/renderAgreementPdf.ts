@@ -1,12 +1,15 @@
 /**
  * Renders an agreement's contract pages (issue #5 "Sealing"): the name as the title, its boxes
- * in box order through boxRenderers, then the participants with each signatory's signature
- * (the drawn image for handwritten signatures). Organizers are left out: §6 makes them
- * invisible to counterparties, who receive this PDF too.
+ * in box order through boxRenderers (empty sections left out, isSectionEmpty), then the
+ * participants with each signatory's signature: a handwritten one is the drawn image with the
+ * signer's name, the signing time and the sign method right under it. Organizers are left out:
+ * §6 makes them invisible to counterparties, who receive this PDF too. Footers ("Page N of M")
+ * count every page of the final file, embedded PDF pages included, but never print on those.
  */
 import { isBoxVisible, neutralizeBidi, orderedBoxes as inBoxOrder, ParticipantRole, SignMethod } from '@inkflow/core';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { boxRenderers } from './boxRenderers.js';
+import { isSectionEmpty } from './isSectionEmpty.js';
 import type { StoredBox } from './StoredBox.js';
 import type { AttachmentFacts } from './loadAttachmentFacts.js';
 import { PdfCursor } from './PdfCursor.js';
@@ -24,16 +27,22 @@ export function visibleParticipants(loaded: LoadedAgreement) {
   return loaded.participants.filter((p) => p.enabled && p.type !== ParticipantRole.Organizer);
 }
 
+/** Points a handwritten signature image may take: width, height. */
+const signatureBox = { width: 200, height: 70 };
+
 /**
  * The contract pages as PDF bytes and their page count. Throws only on programming errors (a box
  * type without a renderer prints a note instead). `pdfs`: the PDF boxes' files by asset id;
- * `attachments`: the stored attachments' facts by asset id (loadAttachmentFacts).
+ * `attachments`: the stored attachments' facts by asset id (loadAttachmentFacts);
+ * `trailingPages`: pages the caller appends after these (the audit certificate), counted in the
+ * footers' "of M".
  */
 export async function renderAgreementPdf(
   loaded: LoadedAgreement,
   t: Translate,
   pdfs?: ReadonlyMap<number, Uint8Array>,
   attachments?: ReadonlyMap<number, AttachmentFacts>,
+  trailingPages = 0,
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const cursor = await PdfCursor.create();
   const { agreement } = loaded;
@@ -47,6 +56,7 @@ export async function renderAgreementPdf(
   for (const box of orderedBoxes(loaded)) {
     // Sections hidden by their visibility rule (§3) were never shown to the signers.
     if (!isBoxVisible(box, data)) continue;
+    if (isSectionEmpty(box, data)) continue;
     const render = boxRenderers[box.type];
     if (render) await render(context, box);
     else cursor.text(t('sign:seal.unsupportedBox', { type: box.type }), { size: 10, color: [0.45, 0.45, 0.45], spaceAfter: 6 });
@@ -67,12 +77,19 @@ export async function renderAgreementPdf(
     if (p.signMethod === SignMethod.Handwritten && p.handwrittenSignature) {
       cursor.space(4);
       const png = Buffer.from(p.handwrittenSignature.replace(/^data:image\/png;base64,/, ''), 'base64');
-      cursor.image(await cursor.doc.embedPng(png), 200, 70, 0);
+      const image = await cursor.doc.embedPng(png);
+      // The image, a signature line and the caption stay on one page.
+      cursor.keepTogether(signatureBox.height + 8 + 3 * 9 * 1.35);
+      cursor.image(image, signatureBox.width, signatureBox.height, 0);
+      cursor.rule(signatureBox.width);
+      cursor.text(neutralizeBidi(p.fullname), { size: 9, bold: true });
+      const time = p.signedAt ? sealTime(p.signedAt) : t('sign:seal.notSigned');
+      cursor.text(t('sign:seal.signatureCaption', { time, method: t(`sign:method.${p.signMethod}`) }), { size: 9, color: [0.3, 0.3, 0.3] });
     }
     cursor.space(6);
   }
 
-  cursor.footers((page, pages) => t('sign:seal.footer', { name: agreement.name, page, pages }));
+  cursor.footers((page, pages) => t('sign:seal.footer', { name: agreement.name, page, pages }), 0, cursor.doc.getPageCount() + trailingPages);
   // Object streams off: the audit certificate and the signature placeholder are appended to
   // this file later, and a plain cross-reference table keeps every later step simple.
   const bytes = await cursor.doc.save({ useObjectStreams: false });

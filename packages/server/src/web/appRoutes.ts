@@ -1,6 +1,8 @@
 /**
  * The app (packages/app/dist): static files, and index.html for every other GET outside /api
- * and /embed (the SPA's client-side routes). Without a build, those answer 503 "Run npm run build".
+ * and /embed (the SPA's client-side routes), `/` included: index.html always goes through
+ * spaFallback, so the page carries what the server writes into it (supportMeta.ts). Without a
+ * build, those answer 503 "Run npm run build".
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,12 +13,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Registers the app's static files (when built). */
 export async function appStatic(app: FastifyInstance, appDist: string): Promise<void> {
   if (!existsSync(appDist)) return;
+  // The static plugin would answer the root directory itself (403 without an index file).
+  app.get('/', (request, reply) => spaFallback(appDist, request, reply));
   const hashedAssets = join(appDist, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: appDist,
     prefix: '/',
     decorateReply: false,
-    index: ['index.html'],
+    // index.html only through spaFallback (the not-found handler), never as a raw file.
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, path) => {
       // Vite content-hashes everything under assets/, so those may be cached forever.
