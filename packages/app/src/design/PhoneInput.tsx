@@ -1,6 +1,6 @@
 import { AsYouType, getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import './PhoneInput.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu } from './Menu.js';
 
@@ -88,6 +88,10 @@ export function PhoneInput({ id, label, value, onChange, required = false, defau
   const [country, setCountry] = useState<CountryCode>(initial?.country ?? defaultCountry);
   const [text, setText] = useState(initial ? initial.formatNational() : value);
   const [touched, setTouched] = useState(false);
+  // A form that clears its value (after adding a participant) clears what is shown too.
+  useEffect(() => {
+    if (value === '') setText('');
+  }, [value]);
   const selected = countries.find((c) => c.code === country) ?? countries[0]!;
   const invalid = touched ? phoneError(value, label, (key, values) => t(key, values)) : null;
   const message = error || invalid;
