@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+/** §9: the narrow layout applies under 840 px. */
+export const narrowLayoutQuery = '(max-width: 839px)';
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(narrowLayoutQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * True while the viewport is under 840 px (§9 narrow layout, matchMedia `(max-width: 839px)`),
+ * following resizes. The document page shows its sidebar as a Sheet then. False without a
+ * window (server rendering).
+ */
+export function useNarrowLayout(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(narrowLayoutQuery).matches,
+    () => false,
+  );
+}
