@@ -1,5 +1,5 @@
 import { AgreementState, type Agreement } from '@inkflow/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, Tabs, type TabItem } from '../../design/index.js';
 import { AuditTrail } from '../audit/AuditTrail.js';
@@ -89,13 +89,20 @@ export function DocumentSidebar({ agreement, onChange }: DocumentSidebarProps) {
   const { t } = useTranslation('app');
   const narrow = useNarrowLayout();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The sheet has no Radix trigger to return focus to: give it back to the opening button
+    // once the dialog's focus scope has let go.
+    setTimeout(() => opener.current?.focus(), 0);
+  };
   if (narrow) {
     return (
       <div className="document-sidebar document-sidebar--narrow">
-        <button type="button" className="button document-sidebar__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button ref={opener} type="button" className="button document-sidebar__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
           {t('sidebar.open')}
         </button>
-        <Sheet title={t('sidebar.open')} open={open} side="bottom" onClose={() => setOpen(false)}>
+        <Sheet title={t('sidebar.open')} open={open} side="bottom" onClose={close}>
           <div className="document-sidebar__sheet">
             <DocumentSidebarTabs agreement={agreement} onChange={onChange} />
           </div>
