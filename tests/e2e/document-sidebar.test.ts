@@ -4,7 +4,7 @@
  * audit trail in sentences (no event keys), the sheet under 840 px, and axe on the sidebar.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
 
