@@ -58,6 +58,7 @@ describe('sealed PDF and audit trail', () => {
     const ownerErrors = watchErrors(page);
     await logInThroughUi(page, h.url);
     await page.goto(`${h.url}/documents/${id}`);
+    await page.getByRole('complementary', { name: 'Document details' }).getByRole('tab', { name: 'Audit trail' }).click();
     const trail = page.getByRole('region', { name: 'Audit trail' });
     await trail.getByText('The signed PDF was sealed').waitFor();
     await trail.getByText('The status changed to Signed').waitFor();
