@@ -52,7 +52,15 @@ const wireFieldLabels: Record<string, string> = {
  * reaches the user.
  */
 export function withFieldLabels(message: string, t: (key: string) => string): string {
-  return message.replace(/\b(fullname|email|phone_number|ssn|company_name|company_orgnr|company_country|title|sign_method|mfa_channel|type)\b/g, (key) => t(wireFieldLabels[key]!));
+  const label = (key: string) => t(wireFieldLabels[key]!);
+  return (
+    message
+      // Keys that are no English word are replaced wherever they stand…
+      .replace(/\b(fullname|phone_number|ssn|company_name|company_orgnr|company_country|sign_method|mfa_channel)\b/g, label)
+      // …plain words only where they are a key: quoted, or before a colon ("email: Invalid").
+      .replace(/(["'`])(email|title|type)\1/g, (_match, _quote: string, key: string) => label(key))
+      .replace(/\b(email|title|type)(?=\s*:)/g, label)
+  );
 }
 
 type FieldName = 'fullname' | 'email' | 'phone' | 'ssn' | 'companyName';

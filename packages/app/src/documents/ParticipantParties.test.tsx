@@ -141,6 +141,11 @@ describe('participants with parties', () => {
     const i18n = await createAppI18n('en');
     const t = i18n.getFixedT('en', 'app');
     expect(withFieldLabels('fullname: Required; phone_number is not a valid phone number', (k) => t(k))).toBe('Name: Required; Phone number is not a valid phone number');
+    expect(withFieldLabels('body/email: Invalid, "title" too long', (k) => t(k))).toBe('body/Email: Invalid, Title too long');
+    // An English sentence keeps its words.
+    expect(withFieldLabels('A person with that phone number or email already exists in the contract', (k) => t(k))).toBe(
+      'A person with that phone number or email already exists in the contract',
+    );
   });
 
   it('shows no status words on a draft, and the status once sent', async () => {
