@@ -77,6 +77,14 @@ describe('document sidebar', () => {
     const saved = await api.get(`/agreements/${draft.id}`);
     expect(saved.participants.find((p: { email: string }) => p.email === 'sam@example.com').phone_number).toBe('+358401234567');
 
+    // Edit participant: the same form in a dialog, filled in, saved with PUT.
+    await card.getByRole('button', { name: 'Edit Sam Signer' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit participant' });
+    await edit.getByLabel('Name', { exact: true }).fill('Sam Berg');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await sidebar.locator('.participant-card').filter({ hasText: 'Sam Berg' }).getByText('+358401234567').waitFor();
+
     // Notes: the tab counts them.
     await sidebar.getByRole('tab', { name: /^Notes/ }).click();
     const notes = sidebar.getByRole('region', { name: 'Notes' });
