@@ -52,7 +52,7 @@ describe('after sending', () => {
     await owner.getByText('Contract cancelled').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await owner.getByText('Status: Cancelled').first().waitFor();
-    await owner.getByText('Cancelled. Reason: The price was wrong').first().waitFor();
+    await owner.getByText('cancelled the document. Reason: The price was wrong').first().waitFor();
 
     const guest = await guestPage(guestLink);
     await guest.getByText('Cancelled').first().waitFor();
@@ -110,7 +110,7 @@ describe('after sending', () => {
     await dialog.getByRole('button', { name: 'Terminate contract' }).click();
     await owner.getByText('Contract terminated').first().waitFor();
     await owner.getByText('Status: Cancelled').first().waitFor();
-    await owner.getByText('Terminated. Reason: Both parties agreed to end it').first().waitFor();
+    await owner.getByText('terminated the contract. Reason: Both parties agreed to end it').first().waitFor();
   });
 
   it('extends the expiry of a pending contract with the date picker', async () => {

@@ -33,8 +33,12 @@ describe('agreement side panels', () => {
     const errors = watchErrors(page);
     await page.goto(`${h.url}/documents/${amendment.id}`);
 
+    // The panels are tabs of the document sidebar.
+    const sidebar = page.getByRole('complementary', { name: 'Document details' });
+
     // Settings: value and expire date (PUT .../agreement_value and PUT /agreements/{id}).
-    const settings = page.getByRole('region', { name: 'Settings' });
+    await sidebar.getByRole('tab', { name: 'Details' }).click();
+    const settings = sidebar.getByRole('region', { name: 'Settings' });
     await settings.getByLabel('Agreement value').fill('1250.50');
     const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     await settings.getByLabel('Expire date').fill(day);
@@ -46,30 +50,34 @@ describe('agreement side panels', () => {
 
     // The editor saves on the new checksum afterwards (no 4002).
     await page.getByLabel('Contract name').fill('Lease amendment 1');
-    // The editor's Save comes before the panels' in the page.
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await api.get(`/agreements/${amendment.id}`)).name, { timeout: 10_000 }).toBe('Lease amendment 1');
     expect((await api.get(`/agreements/${amendment.id}`)).agreement_value).toEqual({ amount: '1250.50' });
 
-    // Notes.
-    const notes = page.getByRole('region', { name: 'Notes' });
+    // Notes, counted on their tab.
+    await sidebar.getByRole('tab', { name: 'Notes' }).click();
+    const notes = sidebar.getByRole('region', { name: 'Notes' });
     await notes.getByText('No notes yet').waitFor();
     await notes.getByLabel('Title').fill('Negotiation');
     await notes.getByLabel('Note').fill('Ann wants 3 months notice');
     await notes.getByRole('button', { name: 'Add note' }).click();
     await notes.getByText('Ann wants 3 months notice').waitFor();
     expect((await api.get(`/agreements/${amendment.id}/notes/`)).count).toBe(1);
+    await sidebar.getByRole('tab', { name: 'Notes (1)' }).waitFor();
 
     // Links: search by name, link, visible from both sides.
-    const links = page.getByRole('region', { name: 'Links' });
+    await sidebar.getByRole('tab', { name: 'Links' }).click();
+    const links = sidebar.getByRole('region', { name: 'Links' });
     await links.getByLabel('Find a contract to link').fill('Main');
     await links.getByRole('button', { name: 'Link Main lease' }).click();
     await links.getByRole('link', { name: 'Main lease' }).waitFor();
+    await sidebar.getByRole('tab', { name: 'Links (1)' }).waitFor();
     const fromMain = await api.get(`/agreements/${main.id}/links/`);
     expect(fromMain.collection.map((l: { agreement: { id: number } }) => l.agreement.id)).toEqual([amendment.id]);
 
     // Reminder to the demo position a few seconds ahead; the job delivers it to the outbox.
-    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await sidebar.getByRole('tab', { name: 'Reminders' }).click();
+    const reminders = sidebar.getByRole('region', { name: 'Reminders' });
     await reminders.getByText('No reminders').waitFor();
     await reminders.getByLabel('Send at').fill(localInput(new Date(Date.now() + 4_000)));
     await reminders.getByLabel(me.fullname).check();
@@ -85,8 +93,9 @@ describe('agreement side panels', () => {
       if (!delivered) await new Promise((r) => setTimeout(r, 500));
     }
     expect(delivered?.to).toContain(me.email);
+    // The Reminders tab stays chosen across the reload (session storage).
     await page.reload();
-    const sent = page.getByRole('region', { name: 'Reminders' }).getByRole('listitem').filter({ hasText: 'Check the amendment' });
+    const sent = page.getByRole('complementary', { name: 'Document details' }).getByRole('region', { name: 'Reminders' }).getByRole('listitem').filter({ hasText: 'Check the amendment' });
     await sent.getByText(/^Sent /).waitFor();
     expect(await sent.getByRole('button').count()).toBe(0);
     expect(errors).toEqual([]);

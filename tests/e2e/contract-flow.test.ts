@@ -34,11 +34,16 @@ describe('write, send and sign a contract', () => {
     await page.locator('.save-row').getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
 
-    await page.getByLabel('Name', { exact: true }).fill('Sam Signer');
-    await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
-    await page.getByLabel('Sign method').selectOption({ label: 'Standard e-signature' });
-    await page.getByRole('button', { name: 'Add participant' }).click();
-    await page.getByText('sam@example.com').first().waitFor();
+    // Participants live in the document sidebar; the form opens in a dialog.
+    const sidebar = page.getByRole('complementary', { name: 'Document details' });
+    await sidebar.getByRole('button', { name: 'Add participant' }).click();
+    const form = page.getByRole('dialog', { name: 'Add participant' });
+    await form.getByLabel('Name', { exact: true }).fill('Sam Signer');
+    await form.getByLabel('Email', { exact: true }).fill('sam@example.com');
+    await form.getByLabel('Sign method').selectOption({ label: 'Standard e-signature' });
+    await form.getByRole('button', { name: 'Add participant' }).click();
+    await form.waitFor({ state: 'detached' });
+    await sidebar.getByText('sam@example.com').first().waitFor();
 
     await page.getByRole('button', { name: 'Send' }).click();
     const dialog = page.getByRole('dialog');

@@ -58,11 +58,13 @@ describe('sealed PDF and audit trail', () => {
     const ownerErrors = watchErrors(page);
     await logInThroughUi(page, h.url);
     await page.goto(`${h.url}/documents/${id}`);
+    await page.getByRole('complementary', { name: 'Document details' }).getByRole('tab', { name: 'Audit trail' }).click();
     const trail = page.getByRole('region', { name: 'Audit trail' });
-    await trail.getByText('Sealed (signed PDF created)').waitFor();
-    await trail.getByText('Status changed to Signed').waitFor();
-    await trail.getByText('By Gus Guest').first().waitFor();
-    expect(await trail.getByText('Sent for signing').count()).toBe(1);
+    await trail.getByText('The signed PDF was sealed').waitFor();
+    await trail.getByText('The status changed to Signed').waitFor();
+    await trail.getByText(/^Gus Guest signed with /).first().waitFor();
+    expect(await trail.getByText(/sent the document for signing$/).count()).toBe(1);
+    expect(await trail.getByText(/state_changed|sign_code_sent/).count()).toBe(0);
 
     const fromOwner = await downloadSigned(page);
     const report = pdfsig(fromOwner.bytes);

@@ -61,28 +61,34 @@ describe('approvals, signing order, SMS and eID', () => {
     await logInThroughUi(page, h.url);
     await page.goto(`${h.url}/documents/${agreement.id}`);
     // A controlled checkbox: it shows checked once the server has saved config.signOrder.
-    await page.getByLabel('Signing order').click();
-    await page.getByText('Participants sign one after the other').waitFor();
+    // Participants live in the document sidebar; the form opens in a dialog.
+    const sidebar = page.getByRole('complementary', { name: 'Document details' });
+    await sidebar.getByLabel('Signing order').click();
+    await sidebar.getByText('Participants sign one after the other').waitFor();
 
     const add = async (person: { name: string; email: string; role: string; method?: string; phone?: string; ssn?: string }) => {
-      await page.getByLabel('Name', { exact: true }).fill(person.name);
-      await page.getByLabel('Email', { exact: true }).fill(person.email);
-      await page.getByLabel('Role').selectOption({ label: person.role });
-      if (person.method) await page.getByLabel('Sign method').selectOption({ label: person.method });
-      if (person.phone) await page.getByLabel('Phone number').fill(person.phone);
-      if (person.ssn) await page.getByLabel('Personal ID').fill(person.ssn);
-      await page.getByRole('button', { name: 'Add participant' }).click();
-      await page.getByText(person.email).first().waitFor();
+      await sidebar.getByRole('button', { name: 'Add participant' }).click();
+      const form = page.getByRole('dialog', { name: 'Add participant' });
+      await form.getByLabel('Name', { exact: true }).fill(person.name);
+      await form.getByLabel('Email', { exact: true }).fill(person.email);
+      await form.getByLabel('Role').selectOption({ label: person.role });
+      if (person.method) await form.getByLabel('Sign method').selectOption({ label: person.method });
+      // A +code in the phone field picks its country by itself.
+      if (person.phone) await form.getByLabel('Phone number', { exact: true }).fill(person.phone);
+      if (person.ssn) await form.getByLabel('Personal ID').fill(person.ssn);
+      await form.getByRole('button', { name: 'Add participant' }).click();
+      await form.waitFor({ state: 'detached' });
+      await sidebar.getByText(person.email).first().waitFor();
     };
     await add({ name: 'Demo Approver', email: demo.email, role: 'Internal approver' });
     await add({ name: 'Ext Approver', email: 'ext@example.com', role: 'Approver' });
     await add({ name: 'Bea Bankid', email: 'bea@example.com', role: 'Signatory', method: 'Swedish BankID', ssn: '198505055555' });
     await add({ name: 'Sam Sms', email: 'sam@example.com', role: 'Signatory', method: 'SMS verification', phone: '+46701234567' });
     // Keyboard reorder: Sam signs before Bea.
-    await page.getByRole('button', { name: 'Move Sam Sms up' }).click();
-    await expect.poll(async () => (await page.locator('.participant-row .participant-name').allTextContents()).join(',')).toBe('Demo Approver,Ext Approver,Sam Sms,Bea Bankid');
+    await sidebar.getByRole('button', { name: 'Move Sam Sms up' }).click();
+    await expect.poll(async () => (await sidebar.locator('.participant-row .participant-name').allTextContents()).join(',')).toBe('Demo Approver,Ext Approver,Sam Sms,Bea Bankid');
 
-    await page.getByRole('button', { name: 'Approve as Demo Approver' }).click();
+    await sidebar.getByRole('button', { name: 'Approve as Demo Approver' }).click();
     await page.getByText('Approved').first().waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createI18n } from '@inkflow/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -161,18 +161,27 @@ describe('App', () => {
     server.state.signedIn = true;
     vi.stubGlobal('fetch', server.fetch);
     renderAt('/documents/5');
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Sam Signer' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
-    fireEvent.change(screen.getByLabelText('Sign method'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
-    const row = (await screen.findByText('sam@example.com')).closest('li');
+    // Participants are added from the document sidebar, through the Add participant dialog.
+    const sidebar = await screen.findByRole('complementary', { name: 'Document details' });
+    fireEvent.click(await within(sidebar).findByRole('button', { name: 'Add participant' }));
+    let form = await screen.findByRole('dialog', { name: 'Add participant' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Sam Signer' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Sign method'), { target: { value: '10' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add participant' }));
+    const row = (await within(sidebar).findByText('sam@example.com')).closest('li');
     expect(row?.textContent).toContain('Handwritten signature');
-    expect(row?.textContent).toContain('Awaiting signature');
+    // A draft awaits nothing yet: no status words before sending.
+    expect(row?.textContent).not.toContain('Awaiting signature');
 
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sam Again' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sam@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('A person with that phone number or email already exists in the contract');
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Add participant' }));
+    form = await screen.findByRole('dialog', { name: 'Add participant' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Sam Again' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add participant' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('A person with that phone number or email already exists in the contract');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add participant' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send contract' });

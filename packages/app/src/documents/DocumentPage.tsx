@@ -10,7 +10,7 @@ import { ContractEditor } from './ContractEditor.js';
 import { SentContract } from './SentContract.js';
 import { SigningLinksPanel } from '../templates/SigningLinksPanel.js';
 import { useAgreement } from './useAgreement.js';
-import { AgreementSidePanels } from './panels/AgreementSidePanels.js';
+import { DocumentSidebar } from './sidebar/DocumentSidebar.js';
 import { DocumentActions } from './DocumentActions.js';
 
 /**
@@ -41,7 +41,8 @@ export function DocumentPage() {
         <SentContract agreement={agreement} reload={reload} />
       )}
       {agreement.state === AgreementState.Template && <SigningLinksPanel templateId={agreement.id} />}
-      <AgreementSidePanels agreement={agreement} onChange={setAgreement} />
+      {/* Until the editor's page layout places it in the right column. */}
+      <DocumentSidebar agreement={agreement} onChange={setAgreement} />
     </>
   );
 }

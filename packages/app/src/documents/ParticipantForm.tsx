@@ -5,14 +5,16 @@ import {
   isEidSignMethod,
   selectableRoles,
   type CreateParticipantRequest,
+  type Participant,
   type SelectableRole,
 } from '@inkflow/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput, phoneError } from '../design/PhoneInput.js';
 
-/** Props of ParticipantForm. `onAdd` resolves true when the participant was added (the form then clears). */
+/** Props of ParticipantForm. `onSubmit` resolves true when the server took the participant. */
 export interface ParticipantFormProps {
-  onAdd(participant: CreateParticipantRequest): Promise<boolean>;
+  onSubmit(participant: CreateParticipantRequest): Promise<boolean>;
   busy?: boolean;
   /** config.signOrder of the agreement: the external approver needs it (§5). */
   signOrder?: boolean;
@@ -20,32 +22,78 @@ export interface ParticipantFormProps {
   nextBlock?: number;
   /** §6 permission names the caller holds on the agreement; the approver roles need theirs. */
   allowed?: readonly string[];
+  /** Editing: the participant whose values fill the form (Edit participant). */
+  initial?: Participant;
+  /**
+   * The form's id. With it the form has no submit button of its own: a Modal footer's button
+   * (`form={formId}`) submits it. Without it the form ends with "Add participant".
+   */
+  formId?: string;
 }
 
+/** The wire names of participant fields, for turning a server message into the field's label. */
+const wireFieldLabels: Record<string, string> = {
+  fullname: 'participants.fullname',
+  email: 'participants.email',
+  phone_number: 'participants.phone',
+  ssn: 'participants.ssn',
+  company_name: 'participants.companyName',
+  company_orgnr: 'participants.companyOrgnr',
+  company_country: 'participants.companyCountry',
+  title: 'participants.participantTitle',
+  sign_method: 'participants.signMethod',
+  mfa_channel: 'participants.mfa',
+  type: 'participants.role',
+};
+
 /**
- * Name, Email, Role (§6 list order: signatory, organizer, internal approver, external
- * approver, influencer, viewer), Sign method (§3, all eight), and the Phone number / Personal ID
- * the chosen method (or SMS two-step verification) needs; Title; Party (Individual or Company,
- * with Company name, Organization number and two-letter Country); Two-step verification
- * (mfa_channel); Save to address book; Add participant. Choosing the external approver without a signing
- * order shows the §5 message and keeps the form from submitting.
+ * A server message about a participant with every wire key (`fullname`, `phone_number`, …)
+ * replaced by the field's label in the UI language ("Name", "Phone number"), so no raw key
+ * reaches the user.
  */
-export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBlock = 0, allowed }: ParticipantFormProps) {
+export function withFieldLabels(message: string, t: (key: string) => string): string {
+  const label = (key: string) => t(wireFieldLabels[key]!);
+  return (
+    message
+      // Keys that are no English word are replaced wherever they stand…
+      .replace(/\b(fullname|phone_number|ssn|company_name|company_orgnr|company_country|sign_method|mfa_channel)\b/g, label)
+      // …plain words only where they are a key: quoted, or before a colon ("email: Invalid").
+      .replace(/(["'`])(email|title|type)\1/g, (_match, _quote: string, key: string) => label(key))
+      .replace(/\b(email|title|type)(?=\s*:)/g, label)
+  );
+}
+
+type FieldName = 'fullname' | 'email' | 'phone' | 'ssn' | 'companyName';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The participant form (inside the Add participant / Edit participant dialog): Name, Email,
+ * Title, Party (Individual or Company, with Company name, Organization number and two-letter
+ * Country), Role (§6 list order), Sign method (§3, all eight), Phone number with a country
+ * picker (required by SMS verification or SMS two-step verification), Personal ID (eID
+ * methods), Two-step verification (mfa_channel) and Save to address book. Errors name the
+ * field by its label ("Name is required", §5 "Phone number is not a valid phone number"), are
+ * tied to the field (aria-describedby) and focus the first wrong field. Choosing the external
+ * approver without a signing order shows the §5 message and keeps the form from submitting.
+ */
+export function ParticipantForm({ onSubmit, busy = false, signOrder = false, nextBlock = 0, allowed, initial, formId }: ParticipantFormProps) {
   const { t } = useTranslation('app');
   const id = useId();
-  const [fullname, setFullname] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<SelectableRole>(1);
-  const [signMethod, setSignMethod] = useState<number>(SignMethod.Standard);
-  const [phone, setPhone] = useState('');
-  const [ssn, setSsn] = useState('');
-  const [company, setCompany] = useState(false);
-  const [companyName, setCompanyName] = useState('');
+  const [fullname, setFullname] = useState(initial?.fullname ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [role, setRole] = useState<SelectableRole>(((initial?.role ?? initial?.type) as SelectableRole | undefined) ?? 1);
+  const [signMethod, setSignMethod] = useState<number>(initial?.signMethod ?? SignMethod.Standard);
+  const [phone, setPhone] = useState(initial?.phoneNumber ?? '');
+  const [ssn, setSsn] = useState(initial?.ssn ?? '');
+  const [company, setCompany] = useState(initial ? !initial.individual && Boolean(initial.companyName) : false);
+  const [companyName, setCompanyName] = useState(initial?.companyName ?? '');
   const [orgnr, setOrgnr] = useState('');
   const [country, setCountry] = useState('');
-  const [title, setTitle] = useState('');
-  const [mfa, setMfa] = useState<'none' | 'email' | 'sms'>('none');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [mfa, setMfa] = useState<'none' | 'email' | 'sms'>(initial?.mfaChannel ?? 'none');
   const [saveToAddressBook, setSaveToAddressBook] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // §6: the approver roles need their permissions; without an ACL (older answers) all are offered.
   const has = (name: string) => allowed === undefined || allowed.includes(name);
   const roles = selectableRoles({
@@ -58,16 +106,38 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
   const needsPhone = (signs && signMethod === SignMethod.Sms) || mfa === 'sms';
   const needsSsn = signs && isEidSignMethod(signMethod);
 
+  const validate = (): Partial<Record<FieldName, string>> => {
+    const found: Partial<Record<FieldName, string>> = {};
+    const required = (label: string) => t('participants.required', { field: label });
+    if (!fullname.trim()) found.fullname = required(t('participants.fullname'));
+    if (!email.trim()) found.email = required(t('participants.email'));
+    else if (!emailPattern.test(email.trim())) found.email = t('participants.invalidEmail', { field: t('participants.email') });
+    const phoneProblem = phoneError(phone, t('participants.phone'), (key, values) => t(key, values));
+    if (phoneProblem) found.phone = phoneProblem;
+    else if (needsPhone && !phone) found.phone = required(t('participants.phone'));
+    if (needsSsn && !ssn.trim()) found.ssn = required(t('participants.ssn'));
+    if (company && !companyName.trim()) found.companyName = required(t('participants.companyName'));
+    return found;
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (needsOrder) return;
-    const added = await onAdd({
+    const found = validate();
+    setErrors(found);
+    const first = (Object.keys(found) as FieldName[])[0];
+    if (first) {
+      // useId ids hold colons, so look the field up by id rather than by a CSS selector.
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    const done = await onSubmit({
       fullname: fullname.trim(),
       email: email.trim(),
       type: role,
-      block_index: nextBlock,
+      block_index: initial?.blockIndex ?? nextBlock,
       sign_method: signs ? (signMethod as CreateParticipantRequest['sign_method']) : SignMethod.Standard,
-      ...(needsPhone ? { phone_number: phone } : {}),
+      ...(phone || needsPhone ? { phone_number: phone } : initial?.phoneNumber ? { phone_number: '' } : {}),
       ...(needsSsn ? { ssn } : {}),
       individual: !company,
       ...(company
@@ -77,7 +147,7 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
       mfa_channel: mfa,
       save_to_address_book: saveToAddressBook,
     });
-    if (added) {
+    if (done && !initial) {
       setFullname('');
       setEmail('');
       setPhone('');
@@ -86,19 +156,53 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
     }
   };
 
+  const described = (field: FieldName) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {});
+  const fieldError = (field: FieldName): ReactNode =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const clear = (field: FieldName) => errors[field] && setErrors({ ...errors, [field]: undefined });
+
   return (
-    <form className="participant-form" onSubmit={(e) => void submit(e)}>
+    <form id={formId} className="participant-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-name`}>{t('participants.fullname')}</label>
-        <input id={`${id}-name`} autoComplete="off" required value={fullname} onChange={(e) => setFullname(e.target.value)} />
+        <label htmlFor={`${id}-fullname`}>{t('participants.fullname')}</label>
+        <input
+          id={`${id}-fullname`}
+          autoComplete="off"
+          required
+          maxLength={100}
+          value={fullname}
+          {...described('fullname')}
+          onChange={(e) => {
+            setFullname(e.target.value);
+            clear('fullname');
+          }}
+        />
+        {fieldError('fullname')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('participants.email')}</label>
-        <input id={`${id}-email`} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={70}
+          value={email}
+          {...described('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clear('email');
+          }}
+        />
+        {fieldError('email')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('participants.participantTitle')}</label>
-        <input id={`${id}-title`} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input id={`${id}-title`} autoComplete="off" maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-party`}>{t('participants.party')}</label>
@@ -110,8 +214,20 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
       {company && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-company`}>{t('participants.companyName')}</label>
-            <input id={`${id}-company`} autoComplete="off" required value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
+            <label htmlFor={`${id}-companyName`}>{t('participants.companyName')}</label>
+            <input
+              id={`${id}-companyName`}
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={companyName}
+              {...described('companyName')}
+              onChange={(e) => {
+                setCompanyName(e.target.value);
+                clear('companyName');
+              }}
+            />
+            {fieldError('companyName')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-orgnr`}>{t('participants.companyOrgnr')}</label>
@@ -150,16 +266,32 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
           </select>
         </div>
       )}
-      {needsPhone && (
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>{t('participants.phone')}</label>
-          <input id={`${id}-phone`} type="tel" autoComplete="off" required value={phone} onChange={(e) => setPhone(e.target.value)} />
-        </div>
-      )}
+      <PhoneInput
+        id={`${id}-phone`}
+        label={t('participants.phone')}
+        value={phone}
+        required={needsPhone}
+        error={errors.phone ?? null}
+        onChange={(value) => {
+          setPhone(value);
+          clear('phone');
+        }}
+      />
       {needsSsn && (
         <div className="field">
           <label htmlFor={`${id}-ssn`}>{t('participants.ssn')}</label>
-          <input id={`${id}-ssn`} autoComplete="off" required value={ssn} onChange={(e) => setSsn(e.target.value)} />
+          <input
+            id={`${id}-ssn`}
+            autoComplete="off"
+            required
+            value={ssn}
+            {...described('ssn')}
+            onChange={(e) => {
+              setSsn(e.target.value);
+              clear('ssn');
+            }}
+          />
+          {fieldError('ssn')}
         </div>
       )}
       <div className="field">
@@ -170,13 +302,17 @@ export function ParticipantForm({ onAdd, busy = false, signOrder = false, nextBl
           <option value="sms">{t('participants.mfaSms')}</option>
         </select>
       </div>
-      <div className="field field--checkbox">
-        <input id={`${id}-save`} type="checkbox" checked={saveToAddressBook} onChange={(e) => setSaveToAddressBook(e.target.checked)} />
-        <label htmlFor={`${id}-save`}>{t('participants.saveToAddressBook')}</label>
-      </div>
-      <button type="submit" className="button" disabled={busy || needsOrder}>
-        {t('participants.add')}
-      </button>
+      {!initial && (
+        <div className="field field--checkbox">
+          <input id={`${id}-save`} type="checkbox" checked={saveToAddressBook} onChange={(e) => setSaveToAddressBook(e.target.checked)} />
+          <label htmlFor={`${id}-save`}>{t('participants.saveToAddressBook')}</label>
+        </div>
+      )}
+      {!formId && (
+        <button type="submit" className="button primary" disabled={busy || needsOrder}>
+          {t('participants.add')}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { ApproverRoleCode, neutralizeBidi, type Participant, type Party } from '@inkflow/core';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { participantStatusKey } from './participantStatus.js';
+import { participantInitials, participantStatusKey } from './participantStatus.js';
+import './participants.css';
 
 /** Props of ParticipantList. Without `onRemove` the list is read-only. */
 export interface ParticipantListProps {
@@ -21,6 +22,15 @@ export interface ParticipantListProps {
   parties?: Party[];
   /** Renames a company party (PUT /agreements/{id}/parties/{partyId}); without it there is no Rename. */
   onRenameParty?(party: Party, name: string): void;
+  /** Opens the Edit participant dialog; without it there is no Edit. */
+  onEdit?(participant: Participant): void;
+  /**
+   * Whether the agreement has been sent: only then are statuses such as "Awaiting signature"
+   * shown (a draft's participants await nothing). Default true.
+   */
+  sent?: boolean;
+  /** The labels of the form inputs each participant fills (by participant id), shown on their card. */
+  formInputs?: ReadonlyMap<number, string[]>;
 }
 
 /** A group of the list: a company party, or null for the individuals. */
@@ -69,7 +79,7 @@ function PartyHeading({ party, onRename, busy }: { party: Party; onRename?: (par
       {onRename && !editing && (
         <button
           type="button"
-          className="button"
+          className="button button--small"
           disabled={busy}
           onClick={() => {
             setName(party.name);
@@ -84,10 +94,10 @@ function PartyHeading({ party, onRename, busy }: { party: Party; onRename?: (par
         <form className="party-rename" onSubmit={submit}>
           <label htmlFor={`party-${party.id}-name`}>{t('participants.partyName')}</label>
           <input id={`party-${party.id}-name`} required value={name} onChange={(e) => setName(e.target.value)} />
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button button--small" disabled={busy}>
             {t('participants.save')}
           </button>
-          <button type="button" className="button" onClick={() => setEditing(false)}>
+          <button type="button" className="button button--small" onClick={() => setEditing(false)}>
             {t('participants.cancel')}
           </button>
         </form>
@@ -102,14 +112,15 @@ export function orderedParticipants(participants: Participant[]): Participant[] 
 }
 
 /**
- * The enabled participants: name, email, role, sign method and status, with remove while the
- * agreement is a draft; with a signing order, a position number, drag and drop, and Move up /
+ * The enabled participants as compact cards: avatar initials, name, email and phone, role, sign
+ * method, the form inputs they fill, and (once sent, see `sent`) their status; Edit and Remove
+ * while the agreement is a draft; with a signing order, a position number, drag and drop, and Move up /
  * Move down buttons for keyboard users; Approve for internal approvers; Remind for invited
  * participants who have not signed, approved or declined. Without a signing order the rows are
  * grouped under their company party (name, org number, Rename via `onRenameParty`) or
  * "Individual"; with one the list stays flat in signing order and each row names its company.
  */
-export function ParticipantList({ participants, onRemove, onReorder, onApprove, onRemind, busy = false, parties = [], onRenameParty }: ParticipantListProps) {
+export function ParticipantList({ participants, onRemove, onReorder, onApprove, onRemind, busy = false, parties = [], onRenameParty, onEdit, sent = true, formInputs }: ParticipantListProps) {
   const { t } = useTranslation('app');
   const [dragged, setDragged] = useState<number | null>(null);
   const enabled = orderedParticipants(participants);
@@ -129,62 +140,88 @@ export function ParticipantList({ participants, onRemove, onReorder, onApprove, 
   };
 
   const companyOf = (participant: Participant) => parties.find((p) => p.id === participant.partyId && !p.individual);
-  const renderRow = (participant: Participant, index: number) => (
-        <li
-          key={participant.id}
-          className="participant-row"
-          draggable={Boolean(onReorder) && !busy}
-          onDragStart={() => setDragged(index)}
-          onDragOver={(event) => onReorder && event.preventDefault()}
-          onDrop={(event) => drop(event, index)}
-          data-participant-id={participant.id}
-        >
-          {onReorder && <span className="participant-position">{t('participants.position', { position: index + 1 })}</span>}
-          <span className="participant-name">{neutralizeBidi(participant.fullname)}</span>
-          {onReorder && companyOf(participant) && <span className="participant-party">{neutralizeBidi(companyOf(participant)?.name ?? '')}</span>}
-          <span className="participant-email">{participant.email}</span>
-          <span className="participant-role">{t(`sign:role.${participant.role ?? participant.type}`)}</span>
-          {participant.type === 1 && <span className="participant-method">{t(`sign:method.${participant.signMethod}`)}</span>}
-          <span className="participant-status">{t(participantStatusKey(participant))}</span>
-          {onReorder && (
-            <>
-              <button type="button" className="button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t('participants.moveUpNamed', { name: participant.fullname })}>
-                {t('participants.moveUp')}
+  const renderRow = (participant: Participant, index: number) => {
+    const status = participantStatusKey(participant, sent);
+    const company = onReorder ? companyOf(participant) : undefined;
+    const inputs = formInputs?.get(participant.id) ?? [];
+    const name = neutralizeBidi(participant.fullname);
+    return (
+      <li
+        key={participant.id}
+        className="participant-row participant-card"
+        draggable={Boolean(onReorder) && !busy}
+        onDragStart={() => setDragged(index)}
+        onDragOver={(event) => onReorder && event.preventDefault()}
+        onDrop={(event) => drop(event, index)}
+        data-participant-id={participant.id}
+      >
+        <span className="participant-avatar" aria-hidden="true">
+          {participantInitials(participant.fullname)}
+        </span>
+        <div className="participant-card__main">
+          <p className="participant-card__line">
+            {onReorder && <span className="participant-position">{t('participants.position', { position: index + 1 })}</span>}
+            <span className="participant-name">{name}</span>
+            {status && <span className={`participant-status participant-status--${status.split('.').pop()}`}>{t(status)}</span>}
+          </p>
+          <p className="participant-card__contact">
+            <span className="participant-email">{participant.email}</span>
+            {participant.phoneNumber && <span className="participant-phone">{participant.phoneNumber}</span>}
+          </p>
+          <p className="participant-card__meta">
+            <span className="participant-role">{t(`sign:role.${participant.role ?? participant.type}`)}</span>
+            {participant.type === 1 && <span className="participant-method">{t(`sign:method.${participant.signMethod}`)}</span>}
+            {company && <span className="participant-party">{neutralizeBidi(company.name)}</span>}
+          </p>
+          {inputs.length > 0 && <p className="participant-card__inputs">{t('participants.formInputs', { inputs: inputs.join(', ') })}</p>}
+          <div className="participant-card__actions">
+            {onReorder && (
+              <>
+                <button type="button" className="button button--small" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t('participants.moveUpNamed', { name: participant.fullname })}>
+                  <span aria-hidden="true">↑</span> {t('participants.moveUp')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={busy || index === enabled.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={t('participants.moveDownNamed', { name: participant.fullname })}
+                >
+                  <span aria-hidden="true">↓</span> {t('participants.moveDown')}
+                </button>
+              </>
+            )}
+            {onApprove && participant.role === ApproverRoleCode.InternalApprover && !participant.approvedAt && (
+              <button type="button" className="button button--small" disabled={busy} onClick={() => onApprove(participant)} aria-label={t('participants.approveNamed', { name: participant.fullname })}>
+                {t('participants.approve')}
               </button>
+            )}
+            {onRemind && participant.invitedAt && !participant.signedAt && !participant.approvedAt && !participant.declinedAt && (
+              <button type="button" className="button button--small" disabled={busy} onClick={() => onRemind(participant)} aria-label={t('participants.remindNamed', { name: participant.fullname })}>
+                {t('participants.remind')}
+              </button>
+            )}
+            {onEdit && (
+              <button type="button" className="button button--small" disabled={busy} onClick={() => onEdit(participant)} aria-label={t('participants.editNamed', { name: participant.fullname })}>
+                {t('participants.edit')}
+              </button>
+            )}
+            {onRemove && (
               <button
                 type="button"
-                className="button"
-                disabled={busy || index === enabled.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={t('participants.moveDownNamed', { name: participant.fullname })}
+                className="button button--small button--quiet-danger"
+                disabled={busy}
+                onClick={() => onRemove(participant)}
+                aria-label={t('participants.removeNamed', { name: participant.fullname })}
               >
-                {t('participants.moveDown')}
+                {t('participants.remove')}
               </button>
-            </>
-          )}
-          {onApprove && participant.role === ApproverRoleCode.InternalApprover && !participant.approvedAt && (
-            <button type="button" className="button" disabled={busy} onClick={() => onApprove(participant)} aria-label={t('participants.approveNamed', { name: participant.fullname })}>
-              {t('participants.approve')}
-            </button>
-          )}
-          {onRemind && participant.invitedAt && !participant.signedAt && !participant.approvedAt && !participant.declinedAt && (
-            <button type="button" className="button" disabled={busy} onClick={() => onRemind(participant)} aria-label={t('participants.remindNamed', { name: participant.fullname })}>
-              {t('participants.remind')}
-            </button>
-          )}
-          {onRemove && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => onRemove(participant)}
-              aria-label={t('participants.removeNamed', { name: participant.fullname })}
-            >
-              {t('participants.remove')}
-            </button>
-          )}
-        </li>
-  );
+            )}
+          </div>
+        </div>
+      </li>
+    );
+  };
 
   if (!onReorder) {
     return (

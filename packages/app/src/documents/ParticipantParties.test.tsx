@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantForm } from './ParticipantForm.js';
 import { ParticipantList } from './ParticipantList.js';
+import { withFieldLabels } from './ParticipantForm.js';
 import { createAppI18n } from '../i18n/createAppI18n.js';
 
 afterEach(() => cleanup());
@@ -29,7 +30,7 @@ describe('participants with parties', () => {
     const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
-        <ParticipantForm onAdd={onAdd} />
+        <ParticipantForm onSubmit={onAdd} />
       </I18nextProvider>,
     );
     expect(screen.queryByLabelText('Company name', { exact: true })).toBeNull(); // Individual by default
@@ -63,7 +64,7 @@ describe('participants with parties', () => {
     const i18n = await createAppI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
-        <ParticipantForm onAdd={onAdd} />
+        <ParticipantForm onSubmit={onAdd} />
       </I18nextProvider>,
     );
     fireEvent.change(screen.getByLabelText('Name', { exact: true }), { target: { value: 'Bo Ek' } });
@@ -97,5 +98,70 @@ describe('participants with parties', () => {
     fireEvent.change(within(acme).getByLabelText('Party name', { exact: true }), { target: { value: 'Acme Group AB' } });
     fireEvent.click(within(acme).getByRole('button', { name: 'Save' }));
     expect(onRenameParty).toHaveBeenCalledWith(parties[0], 'Acme Group AB');
+  });
+
+  it('names the field by its label when it is missing or wrong, and sends nothing', async () => {
+    const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
+    const i18n = await createAppI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ParticipantForm onSubmit={onAdd} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('Sign method'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is not a valid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/fullname|phone_number/);
+    expect(screen.getByLabelText('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name', { exact: true }));
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('sends the phone in E.164 from the national number under the picked country', async () => {
+    const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
+    const i18n = await createAppI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ParticipantForm onSubmit={onAdd} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Name', { exact: true }), { target: { value: 'Sam Sms' } });
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: 'sam@example.test' } });
+    fireEvent.change(screen.getByLabelText('Sign method'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Phone number', { exact: true }), { target: { value: '070 123 45 67' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]![0]).toMatchObject({ sign_method: 1, phone_number: '+46701234567' });
+  });
+
+  it('replaces wire keys of a server message with the field labels', async () => {
+    const i18n = await createAppI18n('en');
+    const t = i18n.getFixedT('en', 'app');
+    expect(withFieldLabels('fullname: Required; phone_number is not a valid phone number', (k) => t(k))).toBe('Name: Required; Phone number is not a valid phone number');
+    expect(withFieldLabels('body/email: Invalid, "title" too long', (k) => t(k))).toBe('body/Email: Invalid, Title too long');
+    // An English sentence keeps its words.
+    expect(withFieldLabels('A person with that phone number or email already exists in the contract', (k) => t(k))).toBe(
+      'A person with that phone number or email already exists in the contract',
+    );
+  });
+
+  it('shows no status words on a draft, and the status once sent', async () => {
+    const i18n = await createAppI18n('en');
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <ParticipantList participants={[person(1, 'Ada Lovelace', null)]} sent={false} />
+      </I18nextProvider>,
+    );
+    expect(document.body.textContent).not.toContain('Awaiting');
+    expect(screen.getByText('AL')).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <ParticipantList participants={[person(1, 'Ada Lovelace', null)]} sent />
+      </I18nextProvider>,
+    );
+    expect(document.querySelector('.participant-status')?.textContent).toBeTruthy();
   });
 });

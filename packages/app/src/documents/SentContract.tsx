@@ -1,14 +1,13 @@
 import type { Agreement } from '@inkflow/core';
 import { DocumentViewer } from '@inkflow/ui';
 import { api } from '../session/services.js';
-import { AuditTrail } from './audit/AuditTrail.js';
-import { RemindParticipants } from './RemindParticipants.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A sent agreement (state != 0) for its owner, read-only: the state text (Pending, Signed, …),
- * and DocumentViewer with the text and the participants' statuses. It reloads when the window
+ * and DocumentViewer with the text and the participants' statuses. The participants with Remind
+ * and the audit trail are tabs of the document sidebar (one list, not two). It reloads when the window
  * regains focus, so a counterparty's signature shows up (spec §4 Auth, focus reload).
  */
 export function SentContract({ agreement, reload }: { agreement: Agreement; reload(): Promise<void> }) {
@@ -26,8 +25,6 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
       </p>
       <p className="hint">{t('editor.readOnly')}</p>
       <DocumentViewer agreement={agreement} api={api} />
-      <RemindParticipants agreement={agreement} />
-      <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
     </div>
   );
 }

@@ -9,7 +9,19 @@ import { AuditEventItem } from './AuditEventItem.js';
 afterEach(cleanup);
 
 describe('AuditEventItem', () => {
-  it('names the fields a guest filled in after publishing, by their names (keys when unnamed)', async () => {
+  it('shows the event as a sentence with its children, and the evidence behind Details', async () => {
+    const child: AgreementEvent = {
+      id: 10,
+      parentId: 9,
+      type: 'sealed',
+      actor: { kind: 'system', id: null, name: null },
+      created: '2026-11-23T10:00:01.000Z',
+      ip: null,
+      userAgent: null,
+      documentHash: 'b'.repeat(64),
+      payload: {},
+      children: [],
+    };
     const event: AgreementEvent = {
       id: 9,
       parentId: null,
@@ -20,7 +32,7 @@ describe('AuditEventItem', () => {
       userAgent: null,
       documentHash: 'a'.repeat(64),
       payload: { fields: [{ key: 'bob_company', name: 'Bob company' }, { key: 'vat_no', name: null }], checksum: 'c' },
-      children: [],
+      children: [child],
     };
     render(
       <I18nextProvider i18n={await createAppI18n('en')}>
@@ -29,7 +41,9 @@ describe('AuditEventItem', () => {
         </ul>
       </I18nextProvider>,
     );
-    expect(screen.getByText('Filled in Bob company, vat_no')).toBeTruthy();
-    expect(screen.getByText(/By Bob Signer/)).toBeTruthy();
+    expect(screen.getByText('Bob Signer filled in Bob company, vat_no')).toBeTruthy();
+    expect(screen.getByText('The signed PDF was sealed')).toBeTruthy();
+    expect(screen.getAllByText('Details')[0]!.tagName).toBe('SUMMARY');
+    expect(screen.getByText('127.0.0.1')).toBeTruthy();
   });
 });

@@ -52,9 +52,10 @@ function NoteForm({ initial, submitLabel, onSubmit, onCancel }: { initial?: Note
 
 /**
  * Contract notes (§3 Contract note; §7 GET /agreements/{id}/notes/, pages of 50 newest change
- * first, "Load more"): list, add, edit and delete (after a confirm).
+ * first, "Load more"): list, add, edit and delete (after a confirm). `onCountChange` reports the
+ * note count (§3 notes.noteCount) after the first load and each change.
  */
-export function NotesPanel({ agreementId }: { agreementId: number }) {
+export function NotesPanel({ agreementId, onCountChange }: { agreementId: number; onCountChange?(count: number): void }) {
   const { t, i18n } = useTranslation('panels');
   const errorText = useErrorText();
   const [notes, setNotes] = useState<Note[]>([]);
@@ -63,6 +64,11 @@ export function NotesPanel({ agreementId }: { agreementId: number }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  // The tab's count badge follows the server's total once known, then every add and delete.
+  useEffect(() => {
+    if (loaded) onCountChange?.(count);
+  }, [count, loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- a new callback each render must not re-report
 
   const load = useCallback(
     async (offset: number) => {
@@ -71,6 +77,7 @@ export function NotesPanel({ agreementId }: { agreementId: number }) {
         const page = await panelsApi.listNotes(agreementId, offset);
         setNotes((current) => (offset === 0 ? page.items : [...current, ...page.items.filter((n) => !current.some((c) => c.id === n.id))]));
         setCount(page.count);
+        setLoaded(true);
       } catch (e) {
         setLoadError(errorText(e));
       } finally {

@@ -1,14 +1,30 @@
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One collapsible side panel: a heading whose button opens and closes the body, and a region
+ * True inside a tab of the document sidebar: the tab already names and shows the panel, so
+ * SidePanel drops its collapse button and keeps a plain heading.
+ */
+export const InSidebarTab = createContext(false);
+
+/**
+ * One collapsible side panel (or, inside a sidebar tab, a plain titled section): a heading whose button opens and closes the body, and a region
  * named by that heading (so "Notes", "Links"… are landmarks for screen readers).
  */
 export function SidePanel({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
   const { t } = useTranslation('panels');
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
+  const inTab = useContext(InSidebarTab);
+  if (inTab)
+    return (
+      <section className="side-panel side-panel--tab" aria-labelledby={`${id}-heading`}>
+        <h2 className="side-panel__title" id={`${id}-heading`}>
+          {title}
+        </h2>
+        <div className="side-panel__body">{children}</div>
+      </section>
+    );
   return (
     <section className="side-panel" aria-labelledby={`${id}-heading`}>
       <h2 className="side-panel__heading" id={`${id}-heading`}>

@@ -27,6 +27,8 @@ export function panelsTestServer() {
       { id: 1, fullname: 'Demo User', email: 'demo@inkflow.test' },
       { id: 2, fullname: 'Colleague', email: 'colleague@inkflow.test' },
     ],
+    /** GET /agreements/5/events (wire shape), for the sidebar's Audit trail. */
+    events: [] as unknown[],
     requests: [] as { route: string; body: unknown; search: string }[],
     failNextWith: null as null | { status: number; body: unknown },
     nextId: 100,
@@ -54,6 +56,7 @@ export function panelsTestServer() {
       return json(failure.status, failure.body);
     }
     let m: RegExpMatchArray | null;
+    if (route === 'GET /api/agreements/5/events') return json(200, { collection: state.events });
     if (route === 'PUT /api/agreements/5') {
       if (body!.checksum !== state.checksum) return json(409, { status_code: 409, api_error_code: 4002, message: 'stale' });
       if ('expire_date' in body!) state.expireDate = body!.expire_date ? `${body!.expire_date as string}T23:59:59.999Z` : null;
