@@ -32,6 +32,14 @@ describe('auditSentence', () => {
     );
   });
 
+  it('gives the reason of a cancel or termination, and names a corrected recipient and a new expiry date', () => {
+    const owner = { kind: 'position' as const, id: 1, name: 'Olive Owner' };
+    expect(auditSentence(event('cancelled', { reason: 'Wrong price' }, owner), t)).toBe('Olive Owner cancelled the document. Reason: Wrong price');
+    expect(auditSentence(event('terminated', {}, owner), t)).toBe('Olive Owner terminated the contract');
+    expect(auditSentence(event('recipient_corrected', { participant_id: 7, invited: true }, owner), t, [{ id: 7, fullname: 'Ann Buyer' }])).toMatch(/^Olive Owner corrected Ann Buyer.s address and sent a new invitation/);
+    expect(auditSentence(event('expiry_changed', { to: '2027-01-31T00:00:00.000Z' }, owner), t)).toBe('Olive Owner moved the expiry date to 2027-01-31');
+  });
+
   it('names the participant a reminder was sent to, from the agreement', () => {
     const owner = { kind: 'position' as const, id: 1, name: 'Olive Owner' };
     expect(auditSentence(event('reminded', { participant_id: 7 }, owner), t, [{ id: 7, fullname: 'Ann Buyer' }])).toBe('Olive Owner sent a reminder to Ann Buyer');
