@@ -232,17 +232,17 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   const focusNextRequired = () => {
     const root = rootRef.current;
     if (!root || !progress) return;
-    const inputs = progress.empty
-      .map((key) => root.querySelector<HTMLElement>(`[data-field-key="${CSS.escape(key)}"]`))
-      .filter((el): el is HTMLElement => el !== null);
+    const inputs = Array.from(root.querySelectorAll<HTMLElement>('[data-field-key]')).filter((el) => progress.empty.includes(el.dataset.fieldKey ?? ''));
     const active = document.activeElement;
     const next = inputs.find((el) => active instanceof Node && (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && el !== active) ?? inputs[0];
-    next?.scrollIntoView({ block: 'center' });
-    next?.focus({ preventScroll: true });
+    if (!next) return;
+    // jsdom (unit tests) has no scrollIntoView.
+    if (typeof next.scrollIntoView === 'function') next.scrollIntoView({ block: 'center' });
+    next.focus({ preventScroll: true });
   };
   const focusSignArea = () => {
     const panel = document.getElementById(panelId);
-    panel?.scrollIntoView({ block: 'center' });
+    if (typeof panel?.scrollIntoView === 'function') panel.scrollIntoView({ block: 'center' });
     panel?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus({ preventScroll: true });
   };
 
