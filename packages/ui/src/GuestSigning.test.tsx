@@ -64,7 +64,7 @@ describe('GuestSigning', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     // The last signature concluded it: signed by everyone, and the sealed PDF offered.
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The contract is signed by everyone'));
-    expect(screen.getByRole('button', { name: 'Download signed PDF' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download signed PDF' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/when (all parties|everyone) (have|has) signed/);
     expect(api.signCalls).toEqual([{ agreementId: 7, participantId: 12, body: { checksum: 'c0ffee', sign_method: 0 } }]);
     expect(onSigned).toHaveBeenCalledWith(expect.objectContaining({ state: AgreementState.Signed }), 12);

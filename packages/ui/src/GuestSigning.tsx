@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AgreementState,
@@ -18,8 +18,6 @@ import {
 } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
-import { MfaGate } from './MfaGate.js';
-import { SealedPdfDownload } from './SealedPdfDownload.js';
 import { SenderCard } from './SenderCard.js';
 import { SignBar } from './SignBar.js';
 import { SignPanel } from './SignPanel.js';
@@ -78,6 +76,10 @@ const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[], part
       mayFillFormBox(box, participantId, anySignature) &&
       emptyRequiredInputs(box, data).length > 0,
   );
+
+// Loaded on demand (own chunks in the embed): only some guests meet a security code or a sealed PDF.
+const MfaGate = lazy(() => import('./MfaGate.js').then((m) => ({ default: m.MfaGate })));
+const SealedPdfDownload = lazy(() => import('./SealedPdfDownload.js').then((m) => ({ default: m.SealedPdfDownload })));
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
 
@@ -167,16 +169,18 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
 
   if (me?.mfaRequired && participantId !== null) {
     return (
-      <MfaGate
-        busy={busy}
-        errorKey={errorKey}
-        onRequestCode={async () => {
-          const sent = await run(() => api.requestMfaCode(agreement.id, participantId));
-          if (!sent) throw new Error('not sent');
-          return sent.to;
-        }}
-        onSubmit={(code) => void run(() => api.validateMfaCode(agreement.id, participantId, code)).then(replace)}
-      />
+      <Suspense fallback={null}>
+        <MfaGate
+          busy={busy}
+          errorKey={errorKey}
+          onRequestCode={async () => {
+            const sent = await run(() => api.requestMfaCode(agreement.id, participantId));
+            if (!sent) throw new Error('not sent');
+            return sent.to;
+          }}
+          onSubmit={(code) => void run(() => api.validateMfaCode(agreement.id, participantId, code)).then(replace)}
+        />
+      </Suspense>
     );
   }
 
@@ -295,7 +299,11 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
         }
         onApprove={() => void run(() => api.approve(agreement.id)).then(replace)}
       />
-      {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
+      {agreement.state === AgreementState.Signed && (
+        <Suspense fallback={null}>
+          <SealedPdfDownload api={api} agreement={agreement} />
+        </Suspense>
+      )}
       {progress && <SignBar progress={progress} onNext={focusNextRequired} onSign={focusSignArea} />}
     </div>
   );

@@ -2,12 +2,12 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementState, ApproverRoleCode, ParticipantRole, SignMethod, currentParticipant, isEidSignMethod, isSignable, neutralizeBidi, type Agreement } from '@inkflow/core';
 import { EidStart } from './EidStart.js';
-import { SmsCodeEntry } from './SmsCodeEntry.js';
 import type { SignatureType } from './SignatureCapture.js';
 
 // Dialogs load on demand (their own chunks in the embed): most guests never open them, and the
 // embed's initial JavaScript budget is tight.
 const SignatureDialog = lazy(() => import('./SignatureDialog.js').then((m) => ({ default: m.SignatureDialog })));
+const SmsCodeEntry = lazy(() => import('./SmsCodeEntry.js').then((m) => ({ default: m.SmsCodeEntry })));
 const DeclineDialog = lazy(() => import('./DeclineDialog.js').then((m) => ({ default: m.DeclineDialog })));
 
 /** Props of SignPanel. */
@@ -129,7 +129,9 @@ export function SignPanel({ agreement, justSigned, busy, errorKey, onSign, onReq
     body = (
       <>
         <p className="ink-muted">{t('signAs', { name: neutralizeBidi(participant.fullname) })}</p>
-        <SmsCodeEntry busy={busy} onRequestCode={onRequestSignCode} onSubmit={(code) => onSign(undefined, code)} />
+        <Suspense fallback={null}>
+          <SmsCodeEntry busy={busy} onRequestCode={onRequestSignCode} onSubmit={(code) => onSign(undefined, code)} />
+        </Suspense>
         <div className="ink-actions">{declineButton}</div>
       </>
     );
