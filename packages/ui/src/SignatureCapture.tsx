@@ -149,8 +149,8 @@ export function SignatureCapture({ onConfirm, onCancel, busy = false, defaultNam
         </>
       ) : (
         <>
-          <label className="ink-field" htmlFor={nameId}>
-            <span>{t('handwritten.typeLabel')}</span>
+          <label className="ink-signature__name-label" htmlFor={nameId}>
+            {t('handwritten.typeLabel')}
           </label>
           <input
             id={nameId}
@@ -194,9 +194,11 @@ export function SignatureCapture({ onConfirm, onCancel, busy = false, defaultNam
             {t('handwritten.cancel')}
           </button>
         )}
-        <button type="button" className="ink-button ink-button--secondary" onClick={clear} disabled={busy}>
-          {t('handwritten.clear')}
-        </button>
+        {mode === 'draw' && (
+          <button type="button" className="ink-button ink-button--secondary" onClick={clear} disabled={busy}>
+            {t('handwritten.clear')}
+          </button>
+        )}
         <button type="button" className="ink-button ink-button--primary" onClick={confirm} disabled={busy}>
           {t('handwritten.confirm')}
         </button>
