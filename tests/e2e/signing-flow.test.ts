@@ -105,7 +105,7 @@ describe('approvals, signing order, SMS and eID', () => {
     await sam.getByRole('button', { name: 'Send code by SMS' }).click();
     await sam.getByLabel('Security code').fill(await lastSmsCode('+46701234567'));
     await sam.getByRole('button', { name: 'Sign' }).click();
-    await sam.getByText('You have signed the contract').waitFor();
+    await sam.getByText('Thanks, you signed').waitFor();
 
     // Signatory B: eID at the broker (oidc-provider's login and consent pages), back to the guest page.
     const bea = await h.browser.newPage();
