@@ -124,6 +124,14 @@ describe('on a phone and with the keyboard', () => {
     const { id, token } = await contract('Keyboard only', 'keys@example.com');
     const { context, page, frame } = await partnerPage(`document=${id}&token=${token}`);
     await frame.getByRole('button', { name: 'Sign' }).waitFor();
+    // The explicit confirmation first (Space ticks it), then Sign.
+    let onConsent = false;
+    for (let i = 0; i < 25 && !onConsent; i++) {
+      await page.keyboard.press('Tab');
+      onConsent = await frame.evaluate(() => document.hasFocus() && (document.activeElement as HTMLInputElement | null)?.type === 'checkbox');
+    }
+    expect(onConsent).toBe(true);
+    await page.keyboard.press('Space');
     let onSign = false;
     for (let i = 0; i < 25 && !onSign; i++) {
       await page.keyboard.press('Tab');
