@@ -95,6 +95,8 @@ describe('guest signing page', () => {
     await page.getByText(/asks you to sign Machine supply/).waitFor();
     const bar = page.getByRole('region', { name: 'Signing progress' });
     await expect.poll(() => bar.textContent()).toContain('2 of 2 required fields left');
+    // The form section's view arrives in its own chunk.
+    await page.getByLabel('Company registration number').waitFor();
 
     // "Next required field" by keyboard: focus lands in the first empty required input.
     await tabTo(page, /^\s*Next required field\s*$/);
@@ -109,7 +111,7 @@ describe('guest signing page', () => {
     await expect.poll(() => bar.textContent()).toContain('All required fields are filled in');
 
     // The Sign button of the signing area opens the signature dialog; Type, the name, Enter.
-    await tabTo(page, /^\s*Finish signing\s*$/);
+    await tabTo(page, /^\s*Finish\s*$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign');
     await page.keyboard.press('Enter');
