@@ -119,7 +119,7 @@ describe('approvals, signing order, SMS and eID', () => {
     await bea.locator('button[type="submit"]').click();
     await bea.getByRole('button', { name: 'Continue' }).click();
     await bea.waitForURL(beaLink);
-    await bea.getByText('You have signed this contract').waitFor();
+    await bea.getByText('The contract is signed by everyone').waitFor();
 
     await page.reload();
     await page.getByText('Signed').first().waitFor();
