@@ -7,7 +7,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFrame, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
-import { demo } from './harness.js';
+import { demo, clickSign } from './harness.js';
 
 let h: EmbedHarness;
 beforeAll(async () => {
@@ -67,8 +67,8 @@ describe('the app under its CSP', () => {
     const page = await context.newPage();
     await page.goto(`${h.url}/documents/${id}/at/${token}`);
     await page.getByText('Guest under CSP: the terms.').waitFor();
-    await page.getByRole('button', { name: 'Sign' }).click();
-    await page.getByText('You have signed the contract').waitFor();
+    await clickSign(page);
+    await page.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
 
     const embedded = await h.contract('Embed under CSP', 'embed-csp@example.com');
     await page.goto(`${h.examplesUrl}/partner-site/?document=${embedded.id}&token=${embedded.token}`);

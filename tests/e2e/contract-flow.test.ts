@@ -4,7 +4,7 @@
  * and signs; the owner sees it signed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawOn, guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
+import { drawOn, guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness, clickSign } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -61,8 +61,8 @@ describe('write, send and sign a contract', () => {
     await guestPage.goto(link);
     await guestPage.getByText('The lessee keeps the bicycle for one month.').waitFor();
     await guestPage.getByRole('heading', { name: 'Terms' }).waitFor();
-    await guestPage.getByRole('button', { name: 'Sign' }).click();
-    await guestPage.getByText('You have signed the contract').waitFor();
+    await clickSign(guestPage);
+    await guestPage.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
 
     await page.reload();
     await page.getByText('Signed').first().waitFor();
@@ -87,15 +87,15 @@ describe('write, send and sign a contract', () => {
     const page = await guest.newPage();
     await page.goto(guestLink);
     await page.getByText('Signed with a pen, on a screen.').waitFor();
-    await page.getByRole('button', { name: 'Sign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Draw your signature' });
+    await clickSign(page);
+    const dialog = page.getByRole('dialog', { name: 'Your signature' });
     await dialog.waitFor();
     // An empty drawing is refused.
     await dialog.getByRole('button', { name: 'Sign' }).click();
     await dialog.getByText('Please draw your signature first').waitFor();
     await drawOn(page, dialog.getByLabel('Signature drawing area'));
     await dialog.getByRole('button', { name: 'Sign' }).click();
-    await page.getByText('You have signed the contract').waitFor();
+    await page.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
 
     // The server recorded the signature and concluded the agreement.
     const token = guestLink.split('/at/')[1]!;

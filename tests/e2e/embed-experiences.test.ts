@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { loggedInContext } from './harness.js';
+import { loggedInContext, clickSign } from './harness.js';
 import { embedFrame, eventLines, expectSoon, startEmbedHarness, type EmbedHarness } from './embed-fixtures.js';
 
 let h: EmbedHarness;
@@ -124,6 +124,14 @@ describe('on a phone and with the keyboard', () => {
     const { id, token } = await contract('Keyboard only', 'keys@example.com');
     const { context, page, frame } = await partnerPage(`document=${id}&token=${token}`);
     await frame.getByRole('button', { name: 'Sign' }).waitFor();
+    // The explicit confirmation first (Space ticks it), then Sign.
+    let onConsent = false;
+    for (let i = 0; i < 25 && !onConsent; i++) {
+      await page.keyboard.press('Tab');
+      onConsent = await frame.evaluate(() => document.hasFocus() && (document.activeElement as HTMLInputElement | null)?.type === 'checkbox');
+    }
+    expect(onConsent).toBe(true);
+    await page.keyboard.press('Space');
     let onSign = false;
     for (let i = 0; i < 25 && !onSign; i++) {
       await page.keyboard.press('Tab');
@@ -131,7 +139,7 @@ describe('on a phone and with the keyboard', () => {
     }
     expect(onSign).toBe(true);
     await page.keyboard.press('Enter');
-    await frame.getByText('You have signed the contract').waitFor();
+    await frame.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
     await expectSoon(async () => (await page.evaluate(() => document.body.dataset.signed)) === 'true');
     await context.close();
   });
@@ -166,8 +174,8 @@ describe('for a screen reader', () => {
     await frame.getByRole('button', { name: 'Sign' }).waitFor();
     expect(await page.locator('#contract iframe').getAttribute('title')).toBe('Inkflow document');
     expect(await seriousViolations(page)).toEqual([]);
-    await frame.getByRole('button', { name: 'Sign' }).click();
-    await frame.getByText('You have signed the contract').waitFor();
+    await clickSign(frame);
+    await frame.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
@@ -208,7 +216,7 @@ describe('auto-mount', () => {
     await frame.getByText('Auto mounted: the terms.').waitFor();
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe('da');
     await expectSoon(async () => (await eventLines(page)).some((l) => l.startsWith('ready ') && l.includes(`"agreementId":${id}`)));
-    await frame.getByRole('button', { name: 'Sign' }).click();
+    await clickSign(frame);
     await expectSoon(async () => (await eventLines(page)).some((l) => l.startsWith('signed ') && l.includes('"state":4')));
     await context.close();
   });

@@ -3,7 +3,7 @@
  * embed, the counterparty signs inside the iframe, and the page is told through `signed`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
+import { publishedContract, startHarness, watchErrors, type Harness, clickSign } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,8 +36,8 @@ describe('signing inside the embed on the partner site', () => {
     await frame.getByText('Rent a kayak for the weekend.').waitFor();
     await expect.poll(async () => (await page.locator('#events').textContent()) ?? '').toContain('ready');
 
-    await frame.getByRole('button', { name: 'Sign' }).click();
-    await frame.getByText('You have signed the contract').waitFor();
+    await clickSign(frame);
+    await frame.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
     await expect.poll(() => page.evaluate(() => document.body.dataset.signed)).toBe('true');
     expect(await page.locator('#events').textContent()).toContain(`signed agreement ${id}`);
 

@@ -4,7 +4,7 @@
  * lets a visitor sign, and once the owner revokes the link the same page gets the 403 screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { loggedInContext, startHarness, watchErrors, type Harness, clickSign } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,8 +63,8 @@ describe('signing links in the app', () => {
     await frame.getByLabel('Full name').fill('Val Visitor');
     await frame.getByLabel('Email').fill('val@example.com');
     await frame.getByRole('button', { name: 'Continue to signing' }).click();
-    await frame.getByRole('button', { name: 'Sign' }).click();
-    await frame.getByText('You have signed the contract').waitFor();
+    await clickSign(frame);
+    await frame.getByText(/The contract is signed by everyone|Thanks, you signed/).waitFor();
 
     // Revoked in the app: the same partner page now shows the 403 screen.
     await list.getByRole('button', { name: /^Revoke Link/ }).click();

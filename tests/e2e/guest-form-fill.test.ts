@@ -52,12 +52,13 @@ async function formContract(name: string, email: string): Promise<{ id: number; 
 async function fillAndSign(view: Page | FrameLocator): Promise<void> {
   const form = view.getByRole('region', { name: 'Fill in before signing' });
   await form.waitFor();
+  await view.getByRole('checkbox', { name: 'I have read the contract and agree to sign it electronically' }).check();
   await view.getByRole('button', { name: 'Sign' }).click();
   await expect.poll(() => view.getByRole('alert').textContent()).toBe('Please fill in all required fields');
   await form.getByLabel('Company registration number').fill('556677-8899');
   await form.getByRole('checkbox', { name: 'Send me the newsletter' }).check();
   await view.getByRole('button', { name: 'Sign' }).click();
-  await view.getByText('You have signed the contract').waitFor();
+  await view.getByText('The contract is signed by everyone').waitFor();
 }
 
 /** The owner's view of the agreement: its state and data field values. */

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { startServer } from '@inkflow/server';
 // @ts-expect-error plain ESM helper without types
 import { chromiumArgs, ensureChromium } from '../../scripts/chromium.mjs';
@@ -131,4 +131,17 @@ export async function drawOn(page: Page, selector: ReturnType<Page['locator']>):
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 10), y + (i % 2 ? -20 : 20), { steps: 3 });
   await page.mouse.up();
+}
+
+/**
+ * Signs in the guest page or the embed's frame: waits for Sign, ticks the standard
+ * e-signature's explicit confirmation when the page asks for it, and clicks Sign (for a
+ * handwritten signer that opens the signature dialog).
+ */
+export async function clickSign(view: Page | Frame | FrameLocator): Promise<void> {
+  const sign = view.getByRole('button', { name: 'Sign', exact: true });
+  await sign.waitFor();
+  const consent = view.getByRole('checkbox', { name: 'I have read the contract and agree to sign it electronically' });
+  if ((await consent.count()) > 0) await consent.check();
+  await sign.click();
 }

@@ -41,10 +41,10 @@ describe('sealed PDF and audit trail', () => {
     await guestPage.goto(guestLink);
     await guestPage.getByText('The tenant returns the keys on the last day.').waitFor();
     await guestPage.getByRole('button', { name: 'Sign' }).click();
-    const dialog = guestPage.getByRole('dialog', { name: 'Draw your signature' });
+    const dialog = guestPage.getByRole('dialog', { name: 'Your signature' });
     await drawOn(guestPage, dialog.getByLabel('Signature drawing area'));
     await dialog.getByRole('button', { name: 'Sign' }).click();
-    await guestPage.getByText('You have signed the contract').waitFor();
+    await guestPage.getByText('The contract is signed by everyone').waitFor();
 
     const fromGuest = await downloadSigned(guestPage);
     expect(fromGuest.name).toBe('Sealed lease-signed.pdf');

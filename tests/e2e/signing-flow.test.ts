@@ -111,7 +111,7 @@ describe('approvals, signing order, SMS and eID', () => {
     await sam.getByRole('button', { name: 'Send code by SMS' }).click();
     await sam.getByLabel('Security code').fill(await lastSmsCode('+46701234567'));
     await sam.getByRole('button', { name: 'Sign' }).click();
-    await sam.getByText('You have signed the contract').waitFor();
+    await sam.getByText('Thanks, you signed').waitFor();
 
     // Signatory B: eID at the broker (oidc-provider's login and consent pages), back to the guest page.
     const bea = await h.browser.newPage();
@@ -125,7 +125,7 @@ describe('approvals, signing order, SMS and eID', () => {
     await bea.locator('button[type="submit"]').click();
     await bea.getByRole('button', { name: 'Continue' }).click();
     await bea.waitForURL(beaLink);
-    await bea.getByText('You have signed this contract').waitFor();
+    await bea.getByText('The contract is signed by everyone').waitFor();
 
     await page.reload();
     await page.getByText('Signed').first().waitFor();

@@ -15,6 +15,7 @@ export {
 export type {
   AccountFeatures,
   Agreement,
+  AgreementSender,
   Box,
   Collection,
   Participant,

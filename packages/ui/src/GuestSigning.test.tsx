@@ -38,6 +38,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** Ticks the explicit confirmation a standard e-signature needs. */
+const confirmConsent = () => fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the contract and agree to sign it electronically' }));
+
 function show(api: ApiClient) {
   const callbacks = { onReady: vi.fn(), onSigned: vi.fn(), onError: vi.fn() };
   render(
@@ -57,8 +60,12 @@ describe('GuestSigning', () => {
     expect(onReady).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     expect(screen.getByText(/I agree that my electronic signature/)).toBeTruthy();
 
+    confirmConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('You have signed the contract'));
+    // The last signature concluded it: signed by everyone, and the sealed PDF offered.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The contract is signed by everyone'));
+    expect(await screen.findByRole('button', { name: 'Download signed PDF' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/when (all parties|everyone) (have|has) signed/);
     expect(api.signCalls).toEqual([{ agreementId: 7, participantId: 12, body: { checksum: 'c0ffee', sign_method: 0 } }]);
     expect(onSigned).toHaveBeenCalledWith(expect.objectContaining({ state: AgreementState.Signed }), 12);
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -68,21 +75,21 @@ describe('GuestSigning', () => {
     const api = createStoryApiClient(sampleAgreement({ signMethod: SignMethod.Handwritten }));
     const { onSigned } = show(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
-    let dialog = screen.getByRole('dialog', { name: 'Draw your signature' });
+    let dialog = await screen.findByRole('dialog', { name: 'Your signature' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
-    dialog = screen.getByRole('dialog', { name: 'Draw your signature' });
+    dialog = await screen.findByRole('dialog', { name: 'Your signature' });
     expect(screen.getByLabelText('Signature drawing area')).toBeTruthy();
     await waitFor(() => expect(pads.created).toBeGreaterThan(0));
     const confirm = dialog.querySelector<HTMLButtonElement>('.ink-button--primary');
     fireEvent.click(confirm!);
     await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
-    expect(api.signCalls[0]?.body).toEqual({ checksum: 'c0ffee', sign_method: 10, handwritten_signature: 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(screen.getByRole('status').textContent).toContain('You have signed the contract');
+    expect(api.signCalls[0]?.body).toEqual({ checksum: 'c0ffee', sign_method: 10, handwritten_signature: 'data:image/png;base64,iVBORw0KGgo=', handwritten_signature_type: 'drawn' });
+    expect(screen.getByRole('status').textContent).toContain('The contract is signed by everyone');
   });
 
   it('tells a participant who already signed', async () => {
@@ -94,17 +101,55 @@ describe('GuestSigning', () => {
 
   it('says when the state no longer allows signing', async () => {
     show(createStoryApiClient(sampleAgreement({ state: AgreementState.Cancelled })));
-    await screen.findByText('This contract can no longer be signed');
+    await screen.findByText('This contract was cancelled by the sender and can no longer be signed');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 
   it('shows the §8 message of a failed sign (4002) and reports it', async () => {
     const signError = new ApiError(409, { status_code: 409, api_error_code: 4002, message: 'stale' });
     const { onError, onSigned } = show(createStoryApiClient(sampleAgreement(), { signError }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    await screen.findByRole('button', { name: 'Sign' });
+    confirmConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The contract version is not up to date, refresh');
     expect(onError).toHaveBeenCalledWith(4002, 'The contract version is not up to date, refresh');
     expect(onSigned).not.toHaveBeenCalled();
+  });
+
+  it('names who asks for what: the sender, their company and the contract', async () => {
+    show(createStoryApiClient(sampleAgreement()));
+    expect((await screen.findByText('Olivia Owner asks you to sign Apartment rental agreement')).textContent).toBeTruthy();
+    expect(screen.getByText('Acme Rentals')).toBeTruthy();
+  });
+
+  it('requires the explicit confirmation before a standard e-signature', async () => {
+    const api = createStoryApiClient(sampleAgreement());
+    show(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please confirm that you have read the contract and agree to sign it electronically');
+    const consent = screen.getByRole('checkbox', { name: 'I have read the contract and agree to sign it electronically' });
+    expect(document.activeElement).toBe(consent);
+    expect(api.signCalls).toEqual([]);
+    confirmConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(api.signCalls).toHaveLength(1));
+  });
+
+  it('after a signature that is not the last: thanks, and the PDF comes by email; no download yet', async () => {
+    const start = sampleAgreement();
+    start.participants.push({ ...start.participants[1]!, id: 13, fullname: 'Lisa Landlord', email: 'lisa@example.test' });
+    show(createStoryApiClient(start));
+    await screen.findByRole('button', { name: 'Sign' });
+    confirmConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("Thanks, you signedWe'll email you the signed PDF when everyone has signed."));
+    expect(screen.queryByRole('button', { name: 'Download signed PDF' })).toBeNull();
+  });
+
+  it('a cancelled contract says whom to contact', async () => {
+    show(createStoryApiClient(sampleAgreement({ state: AgreementState.Cancelled })));
+    await screen.findByText('This contract was cancelled by the sender and can no longer be signed');
+    expect(screen.getByRole('link', { name: 'olivia@acme.test' }).getAttribute('href')).toBe('mailto:olivia@acme.test');
   });
 
   it('shows the §2 error screen when loading fails', async () => {
@@ -151,6 +196,7 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     const { api, calls } = fillingClient();
     const { onSigned } = show(api);
     await screen.findByRole('region', { name: 'Fill in before signing' });
+    confirmConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
     expect(calls).toEqual([]);
@@ -162,6 +208,7 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     const { onSigned } = show(api);
     const section = await screen.findByRole('region', { name: 'Form inputs' });
     expect(section.querySelectorAll('input')).toHaveLength(0);
+    confirmConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
     expect(calls.map((c) => c.call)).toEqual(['sign 7/12']);
@@ -172,6 +219,7 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     const { onSigned } = show(api);
     fireEvent.change(await screen.findByLabelText('Tenant phone (required)'), { target: { value: '+46 70 999' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Home insurance' }));
+    confirmConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
     expect(calls.map((c) => c.call)).toEqual(['PUT agreements/7', 'sign 7/12']);
@@ -179,6 +227,21 @@ describe('GuestSigning form filling (§3 type 12, §5 4007)', () => {
     expect(put.checksum).toBe('c0ffee');
     expect(Object.fromEntries(put.data.map((d) => [d.value.key, d.value.value]))).toMatchObject({ tenant_phone: '+46 70 999', insured: true, move_in: '' });
     expect(calls[1]!.body).toEqual({ checksum: 'c0ffee-filled', sign_method: 0 });
+  });
+
+  it('counts the required fields left and "Next required field" focuses the next empty one', async () => {
+    const { api } = fillingClient();
+    show(api);
+    expect((await screen.findByText('1 of 1 required fields left')).textContent).toBeTruthy();
+    const meter = screen.getByRole('progressbar', { name: 'Required fields filled in' });
+    expect(meter.getAttribute('value')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Next required field' }));
+    const phone = screen.getByLabelText('Tenant phone (required)');
+    expect(document.activeElement).toBe(phone);
+    fireEvent.change(phone, { target: { value: '+46 70 999' } });
+    expect(screen.getByText('All required fields are filled in')).toBeTruthy();
+    expect(meter.getAttribute('value')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Next required field' })).toBeNull();
   });
 
   it('SMS: saves the values before the code is requested, with the checksum of its answer', async () => {

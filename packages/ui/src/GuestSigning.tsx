@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AgreementState,
@@ -18,9 +18,11 @@ import {
 } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
 import { ErrorScreen } from './ErrorScreen.js';
-import { MfaGate } from './MfaGate.js';
-import { SealedPdfDownload } from './SealedPdfDownload.js';
+import { SenderCard } from './SenderCard.js';
+import { SignBar } from './SignBar.js';
 import { SignPanel } from './SignPanel.js';
+import type { SignatureType } from './SignatureCapture.js';
+import { signingProgress } from './signingProgress.js';
 import { describeError, type DescribedError } from './describeError.js';
 
 /** Props of GuestSigning. */
@@ -75,6 +77,10 @@ const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[], part
       emptyRequiredInputs(box, data).length > 0,
   );
 
+// Loaded on demand (own chunks in the embed): only some guests meet a security code or a sealed PDF.
+const MfaGate = lazy(() => import('./MfaGate.js').then((m) => ({ default: m.MfaGate })));
+const SealedPdfDownload = lazy(() => import('./SealedPdfDownload.js').then((m) => ({ default: m.SealedPdfDownload })));
+
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
 
 /**
@@ -85,6 +91,8 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * (§3 type 12) assigned to them (others' sections stay read-only): the edited values are saved
  * with the guest token (PUT /agreements/{id}) right before signing, and a required visible input
  * of their own left empty shows the §8 4007 text without a call.
+ * Above the document a SenderCard says who asks for what; a signer gets the sticky SignBar
+ * (required inputs left, "Next required field", Sign), the document on a paper-like page.
  * Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
  */
@@ -96,6 +104,8 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   // Form values the signer typed (§3 type 12), by data field key; saved just before signing.
   const [edits, setEdits] = useState<ReadonlyMap<string, unknown>>(new Map());
   const [errorKey, setErrorKey] = useState<string | undefined>(eidError ? (errorMessageKey(eidError) ?? 'errors.generic') : undefined);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   // Callbacks in a ref: a host re-rendering with new closures must not reload the agreement.
   const callbacks = useRef({ onReady, onSigned, onError, onDeclined });
   callbacks.current = { onReady, onSigned, onError, onDeclined };
@@ -159,16 +169,18 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
 
   if (me?.mfaRequired && participantId !== null) {
     return (
-      <MfaGate
-        busy={busy}
-        errorKey={errorKey}
-        onRequestCode={async () => {
-          const sent = await run(() => api.requestMfaCode(agreement.id, participantId));
-          if (!sent) throw new Error('not sent');
-          return sent.to;
-        }}
-        onSubmit={(code) => void run(() => api.validateMfaCode(agreement.id, participantId, code)).then(replace)}
-      />
+      <Suspense fallback={null}>
+        <MfaGate
+          busy={busy}
+          errorKey={errorKey}
+          onRequestCode={async () => {
+            const sent = await run(() => api.requestMfaCode(agreement.id, participantId));
+            if (!sent) throw new Error('not sent');
+            return sent.to;
+          }}
+          onSubmit={(code) => void run(() => api.validateMfaCode(agreement.id, participantId, code)).then(replace)}
+        />
+      </Suspense>
     );
   }
 
@@ -193,7 +205,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
     return saved;
   };
 
-  const sign = async (handwrittenSignature?: string, signCode?: string) => {
+  const sign = async (handwrittenSignature?: string, signCode?: string, signatureType?: SignatureType) => {
     if (participantId === null) return;
     const method = me?.signMethod === SignMethod.Handwritten ? SignMethod.Handwritten : me?.signMethod === SignMethod.Sms ? SignMethod.Sms : SignMethod.Standard;
     setBusy(true);
@@ -204,7 +216,9 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
       const updated = await api.sign(agreement.id, participantId, {
         checksum: current.checksum,
         sign_method: method,
-        ...(method === SignMethod.Handwritten && handwrittenSignature !== undefined ? { handwritten_signature: handwrittenSignature } : {}),
+        ...(method === SignMethod.Handwritten && handwrittenSignature !== undefined
+          ? { handwritten_signature: handwrittenSignature, ...(signatureType ? { handwritten_signature_type: signatureType } : {}) }
+          : {}),
         ...(method === SignMethod.Sms && signCode !== undefined ? { sign_code: signCode } : {}),
       });
       setLoad({ kind: 'loaded', agreement: updated });
@@ -217,8 +231,28 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
     }
   };
 
+  const progress = canFill && participantId !== null ? signingProgress(agreement, data, participantId, anySignature) : undefined;
+  // The next empty required input after the focused one (wrapping), by its data field key.
+  const focusNextRequired = () => {
+    const root = rootRef.current;
+    if (!root || !progress) return;
+    const inputs = Array.from(root.querySelectorAll<HTMLElement>('[data-field-key]')).filter((el) => progress.empty.includes(el.dataset.fieldKey ?? ''));
+    const active = document.activeElement;
+    const next = inputs.find((el) => active instanceof Node && (active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && el !== active) ?? inputs[0];
+    if (!next) return;
+    // jsdom (unit tests) has no scrollIntoView.
+    if (typeof next.scrollIntoView === 'function') next.scrollIntoView({ block: 'center' });
+    next.focus({ preventScroll: true });
+  };
+  const focusSignArea = () => {
+    const panel = document.getElementById(panelId);
+    if (typeof panel?.scrollIntoView === 'function') panel.scrollIntoView({ block: 'center' });
+    panel?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus({ preventScroll: true });
+  };
+
   return (
-    <div className="ink-guest-signing">
+    <div className="ink-guest-signing" ref={rootRef}>
+      <SenderCard agreement={agreement} />
       <DocumentViewer
         agreement={edits.size > 0 ? { ...agreement, data } : agreement}
         api={api}
@@ -227,11 +261,12 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
           : {})}
       />
       <SignPanel
+        id={panelId}
         agreement={agreement}
         justSigned={justSigned}
         busy={busy}
         errorKey={errorKey}
-        onSign={(png, code) => void sign(png, code)}
+        onSign={(png, code, type) => void sign(png, code, type)}
         onRequestSignCode={async () => {
           const sent =
             participantId === null
@@ -264,7 +299,12 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
         }
         onApprove={() => void run(() => api.approve(agreement.id)).then(replace)}
       />
-      {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
+      {agreement.state === AgreementState.Signed && (
+        <Suspense fallback={null}>
+          <SealedPdfDownload api={api} agreement={agreement} />
+        </Suspense>
+      )}
+      {progress && <SignBar progress={progress} onNext={focusNextRequired} onSign={focusSignArea} />}
     </div>
   );
 }

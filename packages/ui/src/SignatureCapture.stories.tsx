@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SignatureCapture } from '@inkflow/ui';
 
-/** The handwritten signature pad (sign method 10): draw, Clear, Sign. */
+/** The handwritten signature (sign method 10): Draw (pad, Clear, Sign) or Type (name in the signature font). */
 const meta = {
   title: 'UI/SignatureCapture',
   component: SignatureCapture,
-  args: { onConfirm: () => {}, onCancel: () => {} },
+  args: { onConfirm: () => {}, onCancel: () => {}, defaultName: 'Tom Tenant' },
 } satisfies Meta<typeof SignatureCapture>;
 export default meta;
 

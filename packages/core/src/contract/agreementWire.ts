@@ -52,6 +52,11 @@ export const boxWireSchema = z
   .object({ id: int, type: int, content: z.record(z.string(), z.unknown()), config: z.record(z.string(), z.unknown()), store: z.unknown().optional() })
   .meta({ id: 'Box' });
 
+/** The sender as a guest sees it: the account holder, the company, its logo (null: none). */
+export const senderWireSchema = z
+  .object({ name: z.string(), email: z.string().nullable(), company_name: z.string().nullable(), logo_url: z.string().nullable() })
+  .meta({ id: 'AgreementSender' });
+
 /** §3 Agreement on the wire. */
 export const agreementWireSchema = z
   .object({
@@ -83,6 +88,7 @@ export const agreementWireSchema = z
     link_count: int.optional(),
     template_group: z.string().nullable().optional(),
     counterpart_decline: z.boolean().optional(),
+    sender: senderWireSchema.optional().meta({ description: 'Guest view only: who sent the agreement (the signing page header)' }),
     created: isoDateTime,
     updated: isoDateTime,
     published_at: isoDateTime.nullable(),

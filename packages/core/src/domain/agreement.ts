@@ -196,6 +196,17 @@ export interface Party {
 }
 
 /** An agreement (contract or template) as the client sees it (§3 Agreement). */
+/**
+ * The sender of an agreement as its counterparties see it: the account holder's name and email
+ * (whom to contact), the account's company name, and its logo URL (null: none, show initials).
+ */
+export interface AgreementSender {
+  name: string;
+  email: string | null;
+  companyName: string | null;
+  logoUrl: string | null;
+}
+
 export interface Agreement {
   id: number;
   name: string;
@@ -234,6 +245,8 @@ export interface Agreement {
   linkCount?: number;
   templateGroup?: string | null;
   counterpartDecline?: boolean;
+  /** Who sent it, as a guest sees it (the guest view only): the sender card of the signing page. */
+  sender?: AgreementSender;
   created: string;
   updated: string;
   publishedAt: string | null;

@@ -138,7 +138,8 @@ export type PartyRequest = z.input<typeof partySchema>;
 
 /**
  * POST /agreements/{id}/participants/{pid}/sign body (§7). `handwritten_signature` (a PNG data
- * URL) is required for method 10; `sign_code` (6 digits) for method 1.
+ * URL) is required for method 10, with `handwritten_signature_type` `drawn` (default) or `typed`;
+ * `sign_code` (6 digits) for method 1.
  */
 export const signSchema = z
   .object({
@@ -150,6 +151,8 @@ export const signSchema = z
       .max(handwrittenSignatureMax)
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'handwritten_signature must be a PNG data URL' })
       .optional(),
+    /** How the handwritten signature image was made: drawn by hand (default) or a typed name rendered in a signature font. */
+    handwritten_signature_type: z.enum(['drawn', 'typed'], { message: 'handwritten_signature_type must be drawn or typed' }).optional(),
   })
   .refine((b) => b.sign_method !== SignMethod.Handwritten || b.handwritten_signature !== undefined, {
     message: 'handwritten_signature is required for a handwritten signature',

@@ -110,6 +110,8 @@ export interface Signature {
   signMethod: number;
   checksum: string;
   handwrittenSignature?: string;
+  /** Method 10: `drawn` (by hand) or `typed` (the typed name rendered in a signature font). */
+  handwrittenSignatureType?: 'drawn' | 'typed';
   /** An SMS code checked by checkCode, spent in the signing transaction. */
   signCodeId?: number;
   /** Facts from the eID broker (claims) stored with the signed event. */
@@ -176,6 +178,8 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
         // The first signature locks the first-signatory inputs to this signer for good.
         ...(first ? { first_signatory: true, locked_fields: firstSignatoryFields(loaded.agreement.boxes) } : {}),
         ...(signature.eid ? { eid: signature.eid } : {}),
+        // How a handwritten signature was made (drawn, or typed and rendered), for the audit trail.
+        ...(signature.handwrittenSignatureType ? { handwritten_signature_type: signature.handwrittenSignatureType } : {}),
       },
     });
     if (allSigned) {
@@ -235,6 +239,7 @@ export async function signAgreement(
       signMethod: input.sign_method,
       checksum: input.checksum,
       ...(input.handwritten_signature ? { handwrittenSignature: input.handwritten_signature } : {}),
+      ...(input.handwritten_signature && input.handwritten_signature_type ? { handwrittenSignatureType: input.handwritten_signature_type } : {}),
       ...(signCodeId !== undefined ? { signCodeId } : {}),
     },
     { ...context, actor: actor.origin },

@@ -86,7 +86,7 @@ function FillInput({ input, label, value, fill }: { input: FormInput; label: str
   if (input.type === 'checkbox') {
     return (
       <label className="ink-field ink-field--checkbox">
-        <input type="checkbox" checked={!isCheckboxUnchecked(value)} disabled={fill.disabled} required={required} onChange={(event) => fill.onChange(key, event.currentTarget.checked)} />
+        <input type="checkbox" data-field-key={key} checked={!isCheckboxUnchecked(value)} disabled={fill.disabled} required={required} onChange={(event) => fill.onChange(key, event.currentTarget.checked)} />
         <span>
           {label}
           {mark}
@@ -104,6 +104,7 @@ function FillInput({ input, label, value, fill }: { input: FormInput; label: str
       <input
         type={type}
         name={key}
+        data-field-key={key}
         value={value === null || value === undefined ? '' : String(value)}
         disabled={fill.disabled}
         required={required}

@@ -39,7 +39,8 @@ export function ProductTableBoxView({ box }: BoxViewProps) {
     : computeProductTable(rows.map((r) => ({ quantity: valid(r.quantity) ? r.quantity : '0', price: valid(r.price) ? r.price : '0', discount: valid(r.discount) ? r.discount! : '0', tax: valid(r.tax) ? r.tax! : '0' })));
   const span = textColumns.length + productNumberKeys.length;
   return (
-    <section className="ink-box ink-box--products" aria-label={t('productTable.rows')}>
+    // Focusable: on a narrow screen the table scrolls inside this region, and keyboard users scroll it too.
+    <section className="ink-box ink-box--products" aria-label={t('productTable.rows')} tabIndex={0}>
       <table className="ink-box__table">
         <thead>
           <tr>

@@ -77,6 +77,7 @@ export function sampleAgreement({ signMethod = SignMethod.Standard, state = Agre
     ],
     parties: [],
     currentParticipantId: 12,
+    sender: { name: 'Olivia Owner', email: 'olivia@acme.test', companyName: 'Acme Rentals', logoUrl: null },
     created: '2026-11-19T09:00:00.000Z',
     updated: '2026-11-19T09:00:00.000Z',
     publishedAt: '2026-11-19T09:30:00.000Z',
