@@ -4,8 +4,8 @@ import { createAppI18n } from '@inkflow/app/i18n';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import '@inkflow/ui/tokens.css';
 import '@inkflow/ui/styles.css';
-import '../packages/app/src/app.css';
-import '../packages/app/src/design/design.css';
+import '@inkflow/app/app.css';
+import '@inkflow/app/design.css';
 
 let ready: Promise<I18n> | undefined;
 
