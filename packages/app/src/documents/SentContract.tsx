@@ -1,18 +1,23 @@
 import type { Agreement } from '@inkflow/core';
 import { AgreementState } from '@inkflow/core';
 import { DocumentViewer, SealedPdfDownload } from '@inkflow/ui';
-import { api } from '../session/services.js';
-import { AuditTrail } from './audit/AuditTrail.js';
-import { RemindParticipants } from './RemindParticipants.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../session/services.js';
+import { AgreementActions } from './actions/AgreementActions.js';
+import { AuditTrail } from './audit/AuditTrail.js';
+import { DocumentHeader } from './page/DocumentHeader.js';
+import { DocumentLayout } from './page/DocumentLayout.js';
+import { RemindParticipants } from './RemindParticipants.js';
+import { DocumentSidebar } from './sidebar/DocumentSidebar.js';
 
 /**
- * A sent agreement (state != 0) for its owner, read-only: the state text (Pending, Signed, …),
- * and DocumentViewer with the text and the participants' statuses. It reloads when the window
+ * A sent agreement (state != 0, 6) for its owner: the same page as the editor, read-only — the
+ * header (name, state badge, actions), the contract on paper as the counterparty sees it
+ * (DocumentViewer with the participants' statuses), and the sidebar. It reloads when the window
  * regains focus, so a counterparty's signature shows up (spec §4 Auth, focus reload).
  */
-export function SentContract({ agreement, reload }: { agreement: Agreement; reload(): Promise<void> }) {
+export function SentContract({ agreement, reload, onChange }: { agreement: Agreement; reload(): Promise<void>; onChange(agreement: Agreement): void }) {
   const { t } = useTranslation('app');
   useEffect(() => {
     const onFocus = () => void reload();
@@ -21,15 +26,30 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
   }, [reload]);
 
   return (
-    <div className="sent-contract">
-      <p className={`state-line state-${agreement.state}`} role="status">
-        {t('editor.state', { state: t(`sign:state.${agreement.state}`) })}
-      </p>
-      <p className="hint">{t('editor.readOnly')}</p>
+    <DocumentLayout
+      header={
+        <DocumentHeader
+          name={agreement.name}
+          state={agreement.state}
+          workspaceId={agreement.collectionId}
+          actions={<AgreementActions agreement={agreement} onChange={onChange} beforeSend={() => Promise.resolve(true)} />}
+        />
+      }
+      sidebar={
+        <>
+          <DocumentSidebar agreement={agreement} onChange={onChange} />
+          <RemindParticipants agreement={agreement} />
+          <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
+        </>
+      }
+    >
+      <p className="doc-readonly-note">{t('editor.readOnly')}</p>
       {agreement.state === AgreementState.Signed && <SealedPdfDownload api={api} agreement={agreement} />}
-      <DocumentViewer agreement={agreement} api={api} />
-      <RemindParticipants agreement={agreement} />
-      <AuditTrail agreementId={agreement.id} version={agreement.checksum} />
-    </div>
+      <div className="doc-paper-wrap">
+        <div className="doc-paper doc-paper--readonly">
+          <DocumentViewer agreement={agreement} api={api} />
+        </div>
+      </div>
+    </DocumentLayout>
   );
 }

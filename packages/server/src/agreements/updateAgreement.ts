@@ -83,7 +83,7 @@ export async function updateAgreement(db: Db, actor: PositionActor, id: number, 
       patch.boxOrder = boxes.map((b) => b.id);
     }
     if (input.box_order !== undefined) {
-      const boxIds = (patch.boxes ?? (loaded.agreement.boxes as { id: number }[])).map((b) => b.id);
+      const boxIds = ((patch.boxes ?? loaded.agreement.boxes) as { id: number }[]).map((b) => b.id);
       checkBoxOrder(input.box_order, boxIds);
       patch.boxOrder = [...input.box_order];
     }
