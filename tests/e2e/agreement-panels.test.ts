@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { allChangesSaved, renameContract } from './editor-fixtures.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,9 +46,8 @@ describe('agreement side panels', () => {
     expect(saved.expire_date).toBe(`${day}T23:59:59.999Z`);
 
     // The editor saves on the new checksum afterwards (no 4002).
-    await page.getByLabel('Contract name').fill('Lease amendment 1');
-    // The editor's Save comes before the panels' in the page.
-    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await renameContract(page, 'Lease amendment 1');
+    await allChangesSaved(page);
     await expect.poll(async () => (await api.get(`/agreements/${amendment.id}`)).name, { timeout: 10_000 }).toBe('Lease amendment 1');
     expect((await api.get(`/agreements/${amendment.id}`)).agreement_value).toEqual({ amount: '1250.50' });
 
