@@ -45,7 +45,7 @@ export async function addFormInput(form: Locator, label: string, type: string, k
   await form.getByLabel('New input label').fill(label);
   await form.getByLabel('New input type').selectOption(type);
   await form.getByRole('button', { name: 'Add input' }).click();
-  await form.getByRole('group', { name: 'Input 1' }).getByText(`Data field: ${key}`).waitFor();
+  await form.getByRole('group', { name: 'Input 1' }).getByText(`Data field: ${key}`).waitFor({ state: 'attached' });
 }
 
 /** In a product table section: adds product row 1 and fills it. */
