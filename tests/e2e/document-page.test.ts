@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { AxeBuilder } from '@axe-core/playwright';
+import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
 
 let h: Harness;
 
@@ -28,6 +29,12 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true });
 };
 const sectionNames = (page: Page) => page.locator('section.doc-section').evaluateAll((list) => list.map((s) => s.getAttribute('aria-label')));
+
+/** Serious and critical axe violations in the header and the canvas (the sidebar is checked with its own tests). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('.doc-header').include('.doc-page__canvas').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 async function draftWith(texts: string[]) {
   const { context, api } = await loggedInContext(h.browser, h.url);
@@ -140,20 +147,33 @@ describe('the document page', () => {
     await second.context.close();
   });
 
-  it('has no horizontal scroll at 1280 and 375 px', async () => {
-    const { context, id } = await draftWith(['A clause long enough to wrap across the paper at small widths, so the layout is tested.']);
+  it('has no horizontal scroll and no serious axe violation at 1280 and 375 px, as a draft and once sent (read-only)', async () => {
+    const { context, api, id } = await draftWith(['A clause long enough to wrap across the paper at small widths, so the layout is tested.']);
     const page = await context.newPage();
-    for (const [width, height] of [
-      [1280, 800],
-      [375, 812],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${h.url}/documents/${id}`);
-      await page.getByRole('textbox', { name: 'Section 1: Text content' }).waitFor();
-      await shot(page, `page-${width}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
-    }
+    const check = async (ready: () => Promise<unknown>, name: string) => {
+      for (const [width, height] of [
+        [1280, 800],
+        [375, 812],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${h.url}/documents/${id}`);
+        await ready();
+        await shot(page, `${name}-${width}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    };
+    await check(() => page.getByRole('textbox', { name: 'Section 1: Text content' }).waitFor(), 'draft');
+
+    await api.post(`/agreements/${id}/participants/`, { fullname: 'Rita Reader', email: 'rita@example.com', sign_method: 0, type: 1 });
+    await api.post(`/agreements/${id}/publish`, { subject: 'Please sign', message: 'Thanks' });
+    await guestLinkFromOutbox(h.url, 'rita@example.com');
+    await check(async () => {
+      await page.getByText('Waiting for signatures').first().waitFor();
+      await page.locator('.doc-paper').getByText('A clause long enough to wrap').waitFor();
+      expect(await page.locator('.doc-paper [contenteditable="true"]').count()).toBe(0);
+    }, 'sent');
     await context.close();
   });
 });
