@@ -15,19 +15,25 @@ export interface StaleChangeDialogProps {
   onKeepEditing(): void;
 }
 
-/** The newest change made by a person, for "who changed it" (events are a tree; children count). */
-function lastEditor(events: AgreementEvent[]): string | null {
+/**
+ * Who made the current version: the person of the newest audit event, but only when that event
+ * is the change itself (within a few seconds of `updated`). Content saves record no event, so
+ * otherwise nobody is named rather than the wrong person.
+ */
+export function lastEditor(events: AgreementEvent[], updated: string): string | null {
   const flat: AgreementEvent[] = [];
   const walk = (list: AgreementEvent[]) => list.forEach((e) => (flat.push(e), walk(e.children)));
   walk(events);
-  flat.sort((a, b) => b.created.localeCompare(a.created));
-  return flat.find((e) => e.actor.kind === 'position' && e.actor.name)?.actor.name ?? null;
+  flat.sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+  const newest = flat.find((e) => e.actor.kind === 'position' && e.actor.name);
+  if (!newest || Math.abs(Date.parse(updated) - Date.parse(newest.created)) > 5_000) return null;
+  return newest.actor.name;
 }
 
 /**
  * Shown when an autosave was refused as stale (§8 4002): someone saved the contract after this
- * page loaded it. Says who (the newest person in the audit trail) and when (the agreement's
- * `updated`), and offers: "Reload their version" (drops the local edits, after a second
+ * page loaded it. Says when (the agreement's `updated`) and who, when the audit trail knows
+ * (lastEditor), and offers: "Reload their version" (drops the local edits, after a second
  * confirmation), "Keep my version" (saves these edits over theirs, on the fresh checksum) and
  * "Keep editing" (nothing is saved or lost).
  */
@@ -43,7 +49,7 @@ export function StaleChangeDialog({ agreementId, onReload, onKeepMine, onKeepEdi
       const [agreement, events] = await Promise.all([api.getAgreement(agreementId), api.agreementEvents(agreementId).catch(() => [])]);
       if (!live) return;
       setFresh(agreement);
-      setEditor(lastEditor(events));
+      setEditor(lastEditor(events, agreement.updated));
     })();
     return () => {
       live = false;
