@@ -17,7 +17,7 @@ export interface StaleChangeDialogProps {
 
 /**
  * Who made the current version: the person of the newest audit event, but only when that event
- * is the change itself (within a few seconds of `updated`). Content saves record no event, so
+ * is the change itself (within two seconds of `updated`). Content saves record no event, so
  * otherwise nobody is named rather than the wrong person.
  */
 export function lastEditor(events: AgreementEvent[], updated: string): string | null {
@@ -26,7 +26,7 @@ export function lastEditor(events: AgreementEvent[], updated: string): string | 
   walk(events);
   flat.sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
   const newest = flat.find((e) => e.actor.kind === 'position' && e.actor.name);
-  if (!newest || Math.abs(Date.parse(updated) - Date.parse(newest.created)) > 5_000) return null;
+  if (!newest || Math.abs(Date.parse(updated) - Date.parse(newest.created)) > 2_000) return null;
   return newest.actor.name;
 }
 
