@@ -45,7 +45,7 @@ async function draftWith(texts: string[]) {
 }
 
 describe('the document page', () => {
-  it('edits in place, inserts with "+", reorders by keyboard and drag, renames, autosaves, and keeps the order after a reload', async () => {
+  it('edits in place, inserts with "+", reorders by keyboard and drag, deletes with Undo, renames, autosaves, and keeps the order after a reload', async () => {
     const { context, api, id } = await draftWith(['Alpha clause.', 'Beta clause.']);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -96,6 +96,13 @@ describe('the document page', () => {
     await page.getByRole('button', { name: 'Reorder section 3' }).dragTo(page.getByRole('region', { name: 'Section 1: Form' }));
     await expect.poll(() => sectionNames(page)).toEqual(['Section 1: Text', 'Section 2: Form', 'Section 3: Text']);
     expect(await page.getByRole('textbox', { name: 'Section 1: Text content' }).textContent()).toContain('Beta clause.');
+
+    // Delete offers Undo in a toast; Undo puts the section back where it was.
+    await page.getByRole('button', { name: 'Remove section 2' }).click();
+    await expect.poll(() => sectionNames(page)).toEqual(['Section 1: Text', 'Section 2: Text']);
+    await page.getByText('Form section deleted').first().waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => sectionNames(page)).toEqual(['Section 1: Text', 'Section 2: Form', 'Section 3: Text']);
     await allSaved(page);
 
     // Reload: the order is the saved box_order.
