@@ -21,7 +21,8 @@ export async function renameContract(page: Page, name: string) {
 /** Adds a section of `type` with "+ Add section" at the end of the paper and returns its region, "Section `n`: `type`" (open for editing). */
 export async function addSection(page: Page, type: string, n: number) {
   await page.getByRole('button', { name: 'Add section', exact: true }).click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  // Enter on the item, as a keyboard user would (the menu may still be settling at the page's end).
+  await page.getByRole('menuitem', { name: type, exact: true }).press('Enter');
   return page.getByRole('region', { name: `Section ${n}: ${type}` });
 }
 
