@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
+import { allChangesSaved, renameContract } from './editor-fixtures.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,8 +50,8 @@ describe('agreement side panels', () => {
     expect(saved.expire_date).toBe(`${day}T23:59:59.999Z`);
 
     // The editor saves on the new checksum afterwards (no 4002).
-    await page.getByLabel('Contract name').fill('Lease amendment 1');
-    await page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true }).click();
+    await renameContract(page, 'Lease amendment 1');
+    await allChangesSaved(page);
     await expect.poll(async () => (await api.get(`/agreements/${amendment.id}`)).name, { timeout: 10_000 }).toBe('Lease amendment 1');
     expect((await api.get(`/agreements/${amendment.id}`)).agreement_value).toEqual({ amount: '1250.50' });
 

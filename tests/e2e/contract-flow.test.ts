@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawOn, guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness, clickSign } from './harness.js';
+import { allChangesSaved, renameContract } from './editor-fixtures.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,15 +25,14 @@ describe('write, send and sign a contract', () => {
     await page.getByRole('button', { name: 'New contract' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByLabel('Contract name').fill('Lease of the red bicycle');
+    await renameContract(page, 'Lease of the red bicycle');
     await page.getByRole('textbox', { name: 'Section 1: Text content' }).click();
     await page.getByRole('button', { name: 'Heading 1' }).click();
     await page.keyboard.type('Terms');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Paragraph', exact: true }).click();
     await page.keyboard.type('The lessee keeps the bicycle for one month.');
-    await page.locator('.save-row').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
+    await allChangesSaved(page);
 
     // Participants live in the document sidebar; the form opens in a dialog.
     const sidebar = page.getByRole('complementary', { name: 'Document details' });
@@ -50,7 +50,7 @@ describe('write, send and sign a contract', () => {
     await dialog.getByLabel('Subject').fill('Please sign the bicycle lease');
     await dialog.getByLabel('Message').fill('Hi Sam, here it is.');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Pending').first().waitFor();
+    await page.getByText('Waiting for signatures').first().waitFor();
 
     const link = await guestLinkFromOutbox(h.url, 'sam@example.com');
     expect(link).toContain(`/documents/${id}/at/`);

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
-import { addFormInput, addProduct, addSection, makePdf, saveButton } from './editor-fixtures.js';
+import { addFormInput, addProduct, addSection, allChangesSaved, editSection, makePdf } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -82,16 +82,15 @@ describe('editing documents', () => {
     await duration.getByLabel('Start date').fill('2027-03-01');
     await duration.getByLabel('End date').fill('2027-03-04');
 
-    await saveButton(page).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await allChangesSaved(page);
     await page.reload();
 
     await page.getByRole('textbox', { name: 'Section 1: Text content' }).getByText('The renter returns the drill in working order.').waitFor();
     await page.getByRole('region', { name: 'Section 2: PDF' }).getByRole('figure', { name: 'Page 1 of 3' }).waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Section 3: Attachments' }).getByText(/^inventory\.png, /).waitFor();
-    await page.getByRole('region', { name: 'Section 4: Form' }).getByText('Data field: deposit_paid').waitFor();
-    expect(await page.getByRole('region', { name: 'Section 5: Product table' }).getByLabel('Product 1: Price').inputValue()).toBe('19.99');
-    expect(await page.getByRole('region', { name: 'Section 6: Duration' }).getByLabel('End date').inputValue()).toBe('2027-03-04');
+    await page.getByRole('region', { name: 'Section 4: Form' }).getByText('Deposit paid').waitFor();
+    expect(await (await editSection(page, 5, 'Product table')).getByLabel('Product 1: Price').inputValue()).toBe('19.99');
+    expect(await (await editSection(page, 6, 'Duration')).getByLabel('End date').inputValue()).toBe('2027-03-04');
 
     const saved = await api.get(`/agreements/${id}`);
     expect(saved.source_id).toBe(template.id);
@@ -108,7 +107,7 @@ describe('editing documents', () => {
     await context.close();
   });
 
-  it('refuses the second of two concurrent saves with 4002 and loses neither text', async () => {
+  it('refuses the second of two concurrent autosaves with 4002, asks, and loses neither text', async () => {
     const first = await loggedInContext(h.browser, h.url);
     const second = await loggedInContext(h.browser, h.url);
     const me = await first.api.get('/positions/me');
@@ -121,24 +120,29 @@ describe('editing documents', () => {
       await editable.waitFor();
       return { page, editable };
     };
-    const a = await open(first.context);
-    const b = await open(second.context);
+    let a = await open(first.context);
+    let b = await open(second.context);
 
+    const words = new Map([
+      [a.page, 'Alice writes the payment terms.'],
+      [b.page, 'Bob writes the delivery terms.'],
+    ]);
     await a.editable.click();
     await a.page.keyboard.type('Alice writes the payment terms.');
     await b.editable.click();
     await b.page.keyboard.type('Bob writes the delivery terms.');
 
-    await saveButton(a.page).click();
-    await a.page.getByText('Saved', { exact: true }).waitFor();
-    await saveButton(b.page).click();
-    await expect.poll(() => b.page.locator('form.editor-form').getByRole('alert').textContent()).toBe('The contract version is not up to date, refresh');
+    // Autosave: whoever saves second is refused (4002) and asked what to do; nothing is overwritten.
+    const dialog = (page: typeof a.page) => page.getByRole('dialog', { name: 'Someone else changed this contract' });
+    await Promise.race([dialog(a.page).waitFor(), dialog(b.page).waitFor()]);
+    if (await dialog(a.page).isVisible()) [a, b] = [b, a];
+    await dialog(b.page).getByRole('button', { name: 'Keep editing' }).click();
 
-    // Bob's words are still in his editor; Alice's save is what the server holds.
-    expect(await b.editable.textContent()).toContain('Bob writes the delivery terms.');
+    // The refused writer's words are still in their editor; the first save is what the server holds.
+    expect(await b.editable.textContent()).toContain(words.get(b.page));
     const stored = JSON.stringify((await first.api.get(`/agreements/${agreement.id}`)).boxes);
-    expect(stored).toContain('Alice writes the payment terms.');
-    expect(stored).not.toContain('Bob');
+    expect(stored).toContain(words.get(a.page));
+    expect(stored).not.toContain(words.get(b.page));
     await first.context.close();
     await second.context.close();
   });

@@ -1,18 +1,36 @@
 /**
- * The contract editor as the e2e tests drive it (docs/foundation-contract.md "App routes"):
- * its own Save button and "Add section", and PDFs to upload into PDF sections.
+ * The document page as the e2e tests drive it (docs/foundation-contract.md "App routes"): the
+ * name renamed in the header, autosave ("All changes saved"), "+ Add section" at the end of the
+ * paper, and PDFs to upload into PDF sections.
  */
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-/** The contract's own Save (the side panels have Save buttons of their own). */
-export const saveButton = (page: Page) => page.locator('form.editor-form').getByRole('button', { name: 'Save', exact: true });
+/** Waits until the autosave has saved every edit made so far (edits show "Unsaved changes" at once). */
+export async function allChangesSaved(page: Page) {
+  await page.locator('.doc-header').getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+}
 
-/** Adds a section of `type` (its label in "Section type") and returns its region, "Section `n`: `type`". */
+/** Renames the contract in the header: click the name, type, Enter. */
+export async function renameContract(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Rename contract: / }).click();
+  await page.getByRole('textbox', { name: 'Contract name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Contract name' }).press('Enter');
+}
+
+/** Adds a section of `type` with "+ Add section" at the end of the paper and returns its region, "Section `n`: `type`" (open for editing). */
 export async function addSection(page: Page, type: string, n: number) {
-  await page.getByLabel('Section type').selectOption({ label: type });
-  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('button', { name: 'Add section', exact: true }).click();
+  // Enter on the item, as a keyboard user would (the menu may still be settling at the page's end).
+  await page.getByRole('menuitem', { name: type, exact: true }).press('Enter');
   return page.getByRole('region', { name: `Section ${n}: ${type}` });
+}
+
+/** Opens section `n` (shown as the counterparty sees it) for editing and returns its region. */
+export async function editSection(page: Page, n: number, type: string) {
+  const region = page.getByRole('region', { name: `Section ${n}: ${type}` });
+  await region.getByRole('button', { name: `Edit section ${n}` }).click();
+  return region;
 }
 
 /** A PDF of `pages` A5 pages, each with a large "Page N". */
@@ -28,7 +46,7 @@ export async function addFormInput(form: Locator, label: string, type: string, k
   await form.getByLabel('New input label').fill(label);
   await form.getByLabel('New input type').selectOption(type);
   await form.getByRole('button', { name: 'Add input' }).click();
-  await form.getByRole('group', { name: 'Input 1' }).getByText(`Data field: ${key}`).waitFor();
+  await form.getByRole('group', { name: 'Input 1' }).getByText(`Data field: ${key}`).waitFor({ state: 'attached' });
 }
 
 /** In a product table section: adds product row 1 and fills it. */

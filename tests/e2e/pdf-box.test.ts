@@ -10,7 +10,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedFrame } from './embed-fixtures.js';
 import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
-import { makePdf, saveButton } from './editor-fixtures.js';
+import { addSection, allChangesSaved, editSection, makePdf } from './editor-fixtures.js';
 
 let h: Harness;
 let pdf200: Buffer;
@@ -65,9 +65,7 @@ describe('PDF section', () => {
     const { context, api } = await loggedInContext(h.browser, h.url);
     const { id, page, errors } = await newContract(context, api, 'Scanned lease');
 
-    await page.getByLabel('Section type').selectOption({ label: 'PDF' });
-    await page.getByRole('button', { name: 'Add section' }).click();
-    const section = page.getByRole('region', { name: 'Section 2: PDF' });
+    const section = await addSection(page, 'PDF', 2);
     await section.getByRole('button', { name: 'Upload PDF' }).waitFor();
     await section.getByLabel(/^PDF file for/).setInputFiles({ name: 'Scanned lease.pdf', mimeType: 'application/pdf', buffer: pdf200 });
 
@@ -85,14 +83,13 @@ describe('PDF section', () => {
     expect(await inkedPixels(figure(page, 150).locator('canvas'))).toBeGreaterThan(100);
     expect(await figure(page, 100).getAttribute('data-rendered')).toBe('false');
 
-    await saveButton(page).click();
-    await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
+    await allChangesSaved(page);
     const saved = await api.get(`/agreements/${id}`);
     const pdfBox = saved.boxes.find((b: { type: number }) => b.type === 3);
     expect(pdfBox.content.asset_id).toEqual(expect.any(Number));
 
     await page.reload();
-    const reloaded = page.getByRole('region', { name: 'Section 2: PDF' });
+    const reloaded = await editSection(page, 2, 'PDF');
     await reloaded.getByRole('button', { name: 'Replace PDF' }).waitFor();
     await expect.poll(() => figure(page, 1).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
     expect(await inkedPixels(figure(page, 1).locator('canvas'))).toBeGreaterThan(100);
@@ -101,7 +98,7 @@ describe('PDF section', () => {
     await reloaded.getByLabel(/^PDF file for/).setInputFiles({ name: 'too long.pdf', mimeType: 'application/pdf', buffer: pdf201 });
     await expect.poll(() => reloaded.getByRole('alert').textContent(), { timeout: 30_000 }).toBe('PDF contains too many pages (max 200)');
     expect(await figure(page, 1).count()).toBe(1);
-    await saveButton(page).click();
+    await allChangesSaved(page);
     await expect.poll(async () => (await api.get(`/agreements/${id}`)).boxes.find((b: { type: number }) => b.type === 3).content.asset_id).toBe(pdfBox.content.asset_id);
 
     expect(errors).toEqual([]);
@@ -116,7 +113,7 @@ describe('PDF section', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${h.url}/documents/${agreement.id}`);
-    await page.getByRole('region', { name: 'Section 1: PDF' }).getByRole('button', { name: 'Replace PDF' }).waitFor();
+    await (await editSection(page, 1, 'PDF')).getByRole('button', { name: 'Replace PDF' }).waitFor();
     await expect.poll(() => figure(page, 1, 3).getAttribute('data-rendered'), { timeout: 30_000 }).toBe('true');
     expect(await inkedPixels(figure(page, 1, 3).locator('canvas'))).toBeGreaterThan(100);
     expect(errors).toEqual([]);

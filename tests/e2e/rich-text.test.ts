@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughUi, startHarness, watchErrors, type Harness } from './harness.js';
+import { allChangesSaved, renameContract } from './editor-fixtures.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('the rich-text editor', () => {
     await page.getByRole('button', { name: 'New contract' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByLabel('Contract name').fill('Rich text lease');
+    await renameContract(page, 'Rich text lease');
 
     const editable = page.getByRole('textbox', { name: 'Section 1: Text content' });
     await editable.click();
@@ -80,8 +81,7 @@ describe('the rich-text editor', () => {
       await page.keyboard.type(text);
     }
 
-    await page.locator('.save-row').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Saved').isVisible()).toBe(true);
+    await allChangesSaved(page);
 
     const check = async () => {
       await editable.waitFor();

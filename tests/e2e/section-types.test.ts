@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLinkFromOutbox, loggedInContext, startHarness, watchErrors, type Harness } from './harness.js';
-import { addFormInput, addProduct, addSection, saveButton } from './editor-fixtures.js';
+import { addFormInput, addProduct, addSection, allChangesSaved, editSection } from './editor-fixtures.js';
 
 let h: Harness;
 
@@ -42,18 +42,20 @@ describe('duration, form and product table sections', () => {
     await addProduct(products, { product: 'Cleaning', quantity: '3', price: '19.99', tax: '25' });
     await expect.poll(() => products.getByLabel('Sums').textContent()).toContain('Total incl. tax74.96');
     // Shown only when the insurance box is checked.
-    await products.getByText('Visibility of section 4').click();
-    await products.getByLabel('Show section 4').selectOption('all');
-    await products.getByLabel('Condition 1: comparison').selectOption('is_checked');
-    await products.getByText('Hidden with the current data field values').waitFor();
+    await products.getByRole('button', { name: 'Visibility rule of section 4' }).click();
+    const rule = page.getByRole('dialog', { name: 'Visibility rule of section 4' });
+    await rule.getByText('Visibility of section 4').click();
+    await rule.getByLabel('Show section 4').selectOption('all');
+    await rule.getByLabel('Condition 1: comparison').selectOption('is_checked');
+    await rule.getByText('Hidden with the current data field values').waitFor();
+    await page.keyboard.press('Escape');
 
-    await saveButton(page).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await allChangesSaved(page);
     await page.reload();
-    const reloaded = page.getByRole('region', { name: 'Section 4: Product table' });
+    const reloaded = await editSection(page, 4, 'Product table');
     await reloaded.getByLabel('Product 1: Price').waitFor();
     expect(await reloaded.getByLabel('Product 1: Price').inputValue()).toBe('19.99');
-    expect(await page.getByRole('region', { name: 'Section 2: Duration' }).getByLabel('End date').inputValue()).toBe('2027-12-31');
+    expect(await (await editSection(page, 2, 'Duration')).getByLabel('End date').inputValue()).toBe('2027-12-31');
 
     await api.post(`/agreements/${agreement.id}/participants/`, { fullname: 'Tina Tenant', email: 'tina@example.com', sign_method: 0, type: 1 });
     await api.post(`/agreements/${agreement.id}/publish`, { subject: 'Please sign', message: 'Thanks' });

@@ -94,7 +94,7 @@ describe('approvals, signing order, SMS and eID', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Subject').fill('Please approve and sign');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Pending').first().waitFor();
+    await page.getByText('Waiting for signatures').first().waitFor();
 
     // The external approver is first in the signing order.
     const ext = await h.browser.newPage();

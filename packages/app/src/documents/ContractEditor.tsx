@@ -1,72 +1,51 @@
-import { AgreementState, ParticipantRole, type Agreement } from '@inkflow/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BoxListEditor } from './boxes/BoxListEditor.js';
-import { ParticipantsPanel } from './ParticipantsPanel.js';
-import { SaveStatus } from './SaveStatus.js';
-import { SendDialog } from './SendDialog.js';
+import type { Agreement } from '@inkflow/core';
+import { useState } from 'react';
+import { AgreementActions } from './actions/AgreementActions.js';
+import { DocumentCanvas } from './page/DocumentCanvas.js';
+import { DocumentHeader } from './page/DocumentHeader.js';
+import { DocumentLayout } from './page/DocumentLayout.js';
+import { SaveError } from './page/SaveIndicator.js';
+import { StaleChangeDialog } from './page/StaleChangeDialog.js';
+import { DocumentSidebar } from './sidebar/DocumentSidebar.js';
 import { useAgreementDraft } from './useAgreementDraft.js';
 
 /**
- * The owner's editor of a draft agreement (state 0): Contract name, the sections (§3 Box), Save (with
- * "Saved" status, or the 4002 message while the text is kept), the Participants panel and Send,
- * enabled once a signatory exists; unsaved edits are saved before the Send dialog opens.
- * Every call's answer goes to `onChange`; after publishing the page shows the sent contract.
+ * The owner's document page for a draft (state 0) or template (state 6): the header (name renamed
+ * in place, state, autosave state, actions), the contract on paper edited in place, and the
+ * sidebar. Edits autosave; Send saves first. A stale save (4002) opens StaleChangeDialog and keeps
+ * every edit. Every call's answer goes to `onChange`; after publishing the page shows the sent contract.
  */
 export function ContractEditor({ agreement, onChange }: { agreement: Agreement; onChange(agreement: Agreement): void }) {
-  const { t } = useTranslation('app');
   const draft = useAgreementDraft(agreement, onChange);
-  const [sending, setSending] = useState(false);
-  const sendButton = useRef<HTMLButtonElement>(null);
-  // A template (state 6) is not sent: contracts are created from it, or it is signed through its links.
-  const isTemplate = agreement.state === AgreementState.Template;
-  const hasSignatory = agreement.participants.some((p) => p.enabled && p.type === ParticipantRole.Signatory);
-
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void draft.save();
-  };
-
-  const openSend = async () => {
-    if (await draft.save()) setSending(true);
-  };
-
-  const closeSend = () => {
-    setSending(false);
-    sendButton.current?.focus();
-  };
+  // The dialog opens on each new conflict; "Keep editing" closes it until the user asks again.
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const showStale = draft.status === 'conflict' && dismissedError !== draft.error;
 
   return (
-    <>
-      <div className="editor" inert={sending} aria-hidden={sending || undefined}>
-        <div className="page-head">
-          <h1>{draft.name || t('editor.untitled')}</h1>
-          <p className="state-line">{t('editor.state', { state: t(`sign:state.${agreement.state}`) })}</p>
-        </div>
-        <form className="editor-form" onSubmit={onSave}>
-          <div className="field">
-            <label htmlFor="contract-name">{t('editor.name')}</label>
-            <input id="contract-name" value={draft.name} onChange={(e) => draft.setName(e.target.value)} required maxLength={255} />
-          </div>
-          <BoxListEditor draft={draft} agreement={agreement} />
-          <div className="save-row">
-            <button type="submit" className="button primary" disabled={draft.status === 'saving'}>
-              {t('editor.save')}
-            </button>
-            <SaveStatus status={draft.status} error={draft.error} />
-          </div>
-        </form>
-        <ParticipantsPanel agreement={agreement} onChange={onChange} />
-        {!isTemplate && (
-          <div className="send-row">
-            <button ref={sendButton} type="button" className="button primary" disabled={!hasSignatory || draft.status === 'saving'} onClick={() => void openSend()}>
-              {t('editor.send')}
-            </button>
-            {!hasSignatory && <p className="hint">{t('send.noSignatory')}</p>}
-          </div>
-        )}
-      </div>
-      {sending && <SendDialog agreementId={agreement.id} defaultSubject={draft.name} onSent={onChange} onClose={closeSend} />}
-    </>
+    <DocumentLayout
+      header={
+        <DocumentHeader
+          name={draft.name}
+          onRename={draft.setName}
+          state={agreement.state}
+          saveStatus={draft.status}
+          onResolveConflict={() => setDismissedError(null)}
+          workspaceId={agreement.collectionId}
+          actions={<AgreementActions agreement={agreement} onChange={onChange} beforeSend={draft.save} />}
+        />
+      }
+      sidebar={<DocumentSidebar agreement={agreement} onChange={onChange} />}
+    >
+      <SaveError status={draft.status} error={draft.error} />
+      <DocumentCanvas draft={draft} agreement={agreement} />
+      {showStale && (
+        <StaleChangeDialog
+          agreementId={agreement.id}
+          onReload={(fresh) => draft.takeTheirs(fresh)}
+          onKeepMine={(fresh) => void draft.keepMine(fresh)}
+          onKeepEditing={() => setDismissedError(draft.error)}
+        />
+      )}
+    </DocumentLayout>
   );
 }

@@ -10,12 +10,13 @@ import { ContractEditor } from './ContractEditor.js';
 import { SentContract } from './SentContract.js';
 import { SigningLinksPanel } from '../templates/SigningLinksPanel.js';
 import { useAgreement } from './useAgreement.js';
-import { DocumentSidebar } from './sidebar/DocumentSidebar.js';
-import { DocumentActions } from './DocumentActions.js';
+import './documentPage.css';
 
 /**
- * `/documents/:id` for the owner: the editor while the agreement is a draft or a template (a
- * template also lists its signing links, issue #6), the read-only sent contract afterwards, the side panels, or the §2 error screen (404 "Invalid agreement Id", 403, …).
+ * `/documents/:id` for the owner: a page, not a form — a sticky header, the contract on paper
+ * and the sidebar. Drafts and templates are edited in place and autosaved (ContractEditor; a
+ * template also lists its signing links, issue #6), sent and signed contracts show the same page
+ * read-only (SentContract), or the §2 error screen (404 "Invalid agreement Id", 403, …).
  */
 export function DocumentPage() {
   const { id = '' } = useParams();
@@ -32,17 +33,19 @@ export function DocumentPage() {
     if (error === null) return <Loading />;
     return error instanceof ApiError ? <ErrorScreen status={error.status} code={error.code} loggedIn /> : <ErrorScreen status={500} loggedIn />;
   }
+  const editable = agreement.state === AgreementState.Draft || agreement.state === AgreementState.Template;
   return (
     <>
-      <DocumentActions agreement={agreement} onChange={setAgreement} />
-      {agreement.state === AgreementState.Draft || agreement.state === AgreementState.Template ? (
+      {editable ? (
         <ContractEditor key={agreement.id} agreement={agreement} onChange={setAgreement} />
       ) : (
-        <SentContract agreement={agreement} reload={reload} />
+        <SentContract agreement={agreement} reload={reload} onChange={setAgreement} />
       )}
-      {agreement.state === AgreementState.Template && <SigningLinksPanel templateId={agreement.id} />}
-      {/* Until the editor's page layout places it in the right column. */}
-      <DocumentSidebar agreement={agreement} onChange={setAgreement} />
+      {agreement.state === AgreementState.Template && (
+        <div className="doc-page__extra">
+          <SigningLinksPanel templateId={agreement.id} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,16 +1,21 @@
 import type { Agreement } from '@inkflow/core';
 import { DocumentViewer } from '@inkflow/ui';
-import { api } from '../session/services.js';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../session/services.js';
+import { AgreementActions } from './actions/AgreementActions.js';
+import { DocumentHeader } from './page/DocumentHeader.js';
+import { DocumentLayout } from './page/DocumentLayout.js';
+import { DocumentSidebar } from './sidebar/DocumentSidebar.js';
 
 /**
- * A sent agreement (state != 0) for its owner, read-only: the state text (Pending, Signed, …),
- * and DocumentViewer with the text and the participants' statuses. The participants with Remind
- * and the audit trail are tabs of the document sidebar (one list, not two). It reloads when the window
+ * A sent agreement (state != 0, 6) for its owner: the same page as the editor, read-only — the
+ * header (name, state badge, actions), the contract on paper as the counterparty sees it
+ * (DocumentViewer with the participants' statuses), and the sidebar (participants with Remind
+ * and the audit trail are its tabs; Download is the header's action for a signed contract). It reloads when the window
  * regains focus, so a counterparty's signature shows up (spec §4 Auth, focus reload).
  */
-export function SentContract({ agreement, reload }: { agreement: Agreement; reload(): Promise<void> }) {
+export function SentContract({ agreement, reload, onChange }: { agreement: Agreement; reload(): Promise<void>; onChange(agreement: Agreement): void }) {
   const { t } = useTranslation('app');
   useEffect(() => {
     const onFocus = () => void reload();
@@ -19,12 +24,25 @@ export function SentContract({ agreement, reload }: { agreement: Agreement; relo
   }, [reload]);
 
   return (
-    <div className="sent-contract">
-      <p className={`state-line state-${agreement.state}`} role="status">
-        {t('editor.state', { state: t(`sign:state.${agreement.state}`) })}
-      </p>
-      <p className="hint">{t('editor.readOnly')}</p>
-      <DocumentViewer agreement={agreement} api={api} />
-    </div>
+    <DocumentLayout
+      header={
+        <DocumentHeader
+          name={agreement.name}
+          state={agreement.state}
+          workspaceId={agreement.collectionId}
+          actions={<AgreementActions agreement={agreement} onChange={onChange} beforeSend={() => Promise.resolve(true)} />}
+        />
+      }
+      sidebar={
+        <DocumentSidebar agreement={agreement} onChange={onChange} />
+      }
+    >
+      <p className="doc-readonly-note">{t('editor.readOnly')}</p>
+      <div className="doc-paper-wrap">
+        <div className="doc-paper doc-paper--readonly">
+          <DocumentViewer agreement={agreement} api={api} />
+        </div>
+      </div>
+    </DocumentLayout>
   );
 }

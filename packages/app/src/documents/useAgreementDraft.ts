@@ -1,15 +1,22 @@
-import { BoxType, type Agreement } from '@inkflow/core';
-import { useRef, useState } from 'react';
+import { ApiError, ApiErrorCode, BoxType, type Agreement } from '@inkflow/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../session/services.js';
 import { boxesInput, editorBoxesFrom, emptyBox, type EditorBox } from './boxes/EditorBox.js';
 
-/** `saved` after a successful save, `error` when the last save failed (see `error`). */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+/**
+ * `idle` nothing to save, `pending` edits wait for the autosave, `saving` a save runs, `saved` the
+ * last save succeeded, `error` it failed (see `error`), `conflict` it was refused as stale (4002):
+ * autosave pauses until the user chooses (keepMine / takeTheirs).
+ */
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
-/** The owner's unsaved edits of a draft or template and the Save call (§4 Saving). */
+/** Milliseconds after the last edit before the autosave runs. */
+export const autosaveDelayMs = 800;
+
+/** The owner's unsaved edits of a draft or template and their autosave (§4 Saving). */
 export interface AgreementDraft {
   name: string;
-  /** The sections in order (§3 Box), as edited. */
+  /** The sections in order (§3 Box), as edited; the order is saved as `box_order`. */
   boxes: EditorBox[];
   /** The agreement's `data`: data fields (§3 Data field) and other keyed items, as edited. */
   data: unknown[];
@@ -22,79 +29,155 @@ export interface AgreementDraft {
   /** Replaces one box (matched by `key`). */
   updateBox(key: string, box: EditorBox): void;
   setData(data: unknown[]): void;
-  /** Saves when dirty; resolves true when nothing is left unsaved. */
+  /** Saves now when dirty (Send, blur, page hide); resolves true when nothing is left unsaved. */
   save(): Promise<boolean>;
+  /** After a 4002: saves these edits on top of `fresh` (the current version), by the user's explicit choice. */
+  keepMine(fresh: Agreement): Promise<boolean>;
+  /** After a 4002: drops the local edits and continues from `fresh`. */
+  takeTheirs(fresh: Agreement): void;
 }
 
+interface Content {
+  name: string;
+  boxes: EditorBox[];
+  data: unknown[];
+}
+
+const initialBoxes = (agreement: Agreement) => (agreement.boxes.length > 0 ? editorBoxesFrom(agreement) : [emptyBox(BoxType.Text)]);
+
 /**
- * Draft state of the editor, initialised from `agreement`. Save is one PUT /agreements/{id}
- * with the name, every box in order, the data and the checksum of the agreement as the editor
- * last got it (§4 Saving: it replaces the current data); a stale checksum fails with 4002 and
- * every edit stays as typed. On success `onSaved` receives the server's agreement (new checksum,
- * box ids, product table sums), and boxes take the saved ids and store.
+ * Draft state of the editor, initialised from `agreement`, saved automatically `autosaveDelayMs`
+ * after the last edit and at once when the page is hidden. A save is one PUT /agreements/{id}
+ * with the name, every box in order (the server stores that order as `box_order`), the data and
+ * the checksum of the version the editor last got (§4 Saving). A stale checksum (409/4002) never
+ * overwrites: status becomes `conflict`, every edit stays as typed, and only `keepMine` (on the
+ * fresh checksum) or `takeTheirs` ends it. On success `onSaved` receives the server's agreement.
  */
 export function useAgreementDraft(agreement: Agreement, onSaved: (agreement: Agreement) => void): AgreementDraft {
-  const [name, setNameState] = useState(agreement.name);
-  // A new contract starts with one empty text section, so there is somewhere to type.
-  const [boxes, setBoxesState] = useState(() => (agreement.boxes.length > 0 ? editorBoxesFrom(agreement) : [emptyBox(BoxType.Text)]));
-  const [data, setDataState] = useState<unknown[]>(() => agreement.data);
+  const [content, setContent] = useState<Content>(() => ({ name: agreement.name, boxes: initialBoxes(agreement), data: agreement.data }));
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<unknown>(null);
+  // Refs give the timer and page-hide handlers the latest values without re-subscribing.
+  const latest = useRef(content);
+  latest.current = content;
+  const checksum = useRef(agreement.checksum);
   // Edits made while a save is in flight must stay dirty after it answers.
   const revision = useRef(0);
+  const savedRevision = useRef(0);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const conflict = useRef(false);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
 
-  const edited = () => {
-    revision.current += 1;
-    setDirty(true);
-    if (status === 'saved') setStatus('idle');
-  };
+  // Other calls (participants, settings) answer a new version: later saves build on it.
+  useEffect(() => {
+    checksum.current = agreement.checksum;
+  }, [agreement.checksum]);
 
-  const save = async () => {
-    if (!dirty) return true;
-    setStatus('saving');
-    setError(null);
-    const savedRevision = revision.current;
+  const put = useCallback(
+    async (basedOn: string): Promise<boolean> => {
+      const revisionSent = revision.current;
+      const sent = latest.current;
+      setStatus('saving');
+      setError(null);
+      try {
+        const saved = await api.updateAgreement(agreement.id, { checksum: basedOn, name: sent.name, boxes: boxesInput(sent.boxes), data: sent.data as never });
+        checksum.current = saved.checksum;
+        savedRevision.current = revisionSent;
+        const unchanged = revision.current === revisionSent;
+        // The server answers boxes in the order sent; new boxes take their ids (keys stay).
+        const savedBoxes = editorBoxesFrom(saved);
+        if (savedBoxes.length === sent.boxes.length) {
+          const ids = new Map(sent.boxes.map((box, i) => [box.key, savedBoxes[i]!] as const));
+          setContent((current) => ({ ...current, boxes: current.boxes.map((box) => (ids.has(box.key) ? { ...box, id: ids.get(box.key)!.id, store: ids.get(box.key)!.store } : box)) }));
+        }
+        setDirty(!unchanged);
+        setStatus(unchanged ? 'saved' : 'pending');
+        onSavedRef.current(saved);
+        return unchanged;
+      } catch (e) {
+        setError(e);
+        const stale = e instanceof ApiError && e.code === ApiErrorCode.StaleChecksum;
+        conflict.current = stale;
+        setStatus(stale ? 'conflict' : 'error');
+        return false;
+      }
+    },
+    [agreement.id],
+  );
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    if (conflict.current) return false;
+    if (revision.current === savedRevision.current) return true;
+    const running = put(checksum.current);
+    inFlight.current = running;
     try {
-      const saved = await api.updateAgreement(agreement.id, { checksum: agreement.checksum, name, boxes: boxesInput(boxes), data: data as never });
-      const unchanged = revision.current === savedRevision;
-      setDirty(!unchanged);
-      // The server answers boxes in the order sent; take their ids and store unless edited meanwhile.
-      const savedBoxes = editorBoxesFrom(saved);
-      if (unchanged && savedBoxes.length === boxes.length) setBoxesState(boxes.map((box, i) => ({ ...box, id: savedBoxes[i]!.id, store: savedBoxes[i]!.store })));
-      setStatus('saved');
-      onSaved(saved);
-      return true;
-    } catch (e) {
-      setError(e);
-      setStatus('error');
-      return false;
+      return await running;
+    } finally {
+      inFlight.current = null;
     }
+  }, [put]);
+
+  // Debounced autosave: each edit restarts the timer; a conflict waits for the user.
+  useEffect(() => {
+    if (!dirty || conflict.current) return;
+    const timer = window.setTimeout(() => void save(), autosaveDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [content, dirty, save]);
+
+  // Leaving or hiding the page saves at once; a browser close with unsaved edits asks first.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void save();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (revision.current !== savedRevision.current) event.preventDefault();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [save]);
+
+  const edit = (change: (current: Content) => Content) => {
+    revision.current += 1;
+    setContent(change);
+    setDirty(true);
+    if (!conflict.current) setStatus('pending');
   };
 
   return {
-    name,
-    boxes,
-    data,
+    ...content,
     dirty,
     status,
     error,
-    setName: (value) => {
-      setNameState(value);
-      edited();
-    },
-    setBoxes: (value) => {
-      setBoxesState(value);
-      edited();
-    },
-    updateBox: (key, box) => {
-      setBoxesState((current) => current.map((b) => (b.key === key ? box : b)));
-      edited();
-    },
-    setData: (value) => {
-      setDataState(value);
-      edited();
-    },
+    setName: (name) => edit((c) => ({ ...c, name })),
+    setBoxes: (boxes) => edit((c) => ({ ...c, boxes })),
+    updateBox: (key, box) => edit((c) => ({ ...c, boxes: c.boxes.map((b) => (b.key === key ? box : b)) })),
+    setData: (data) => edit((c) => ({ ...c, data })),
     save,
+    keepMine: async (fresh) => {
+      conflict.current = false;
+      checksum.current = fresh.checksum;
+      return put(fresh.checksum);
+    },
+    takeTheirs: (fresh) => {
+      conflict.current = false;
+      checksum.current = fresh.checksum;
+      savedRevision.current = revision.current;
+      const next = { name: fresh.name, boxes: initialBoxes(fresh), data: fresh.data };
+      latest.current = next;
+      setContent(next);
+      setDirty(false);
+      setError(null);
+      setStatus('idle');
+      onSavedRef.current(fresh);
+    },
   };
 }

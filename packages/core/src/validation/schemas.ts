@@ -81,6 +81,8 @@ export const updateAgreementSchema = z.object({
   checksum: z.string().min(1, { message: 'checksum is required' }),
   name: z.string().trim().min(1).max(limits.agreementNameMax).optional(),
   boxes: z.array(boxInputSchema).max(200).optional(),
+  /** The sections' order by box id: a permutation of the saved boxes' ids (400 otherwise); without it the order of `boxes`. */
+  box_order: z.array(z.number().int()).max(200).optional(),
   data: z.array(dataItemSchema).max(500).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
   subject: z.string().max(limits.subjectMax).nullable().optional(),

@@ -2,7 +2,9 @@
  * PUT /agreements/{id} (§7): saves name, boxes, data, config, subject, message, language,
  * expire_date, template_group and counterpart_decline (kept in config.counterpart_decline, where
  * the decline call reads it) of a draft or template, based on the `checksum` the editor loaded. Boxes keep their ids; new boxes
- * get the next free id; `box_order` follows the order of `boxes`.
+ * get the next free id; `box_order` is stored when given (a permutation of the saved boxes' ids),
+ * else it follows the order of `boxes`. A PUT that changes nothing keeps the version and checksum,
+ * so an autosave of unchanged content never makes another editor's copy stale.
  */
 import { StringErrorCode, boxRuleViolation, limits, normalizeBox, type updateAgreementSchema } from '@inkflow/core';
 import type { z } from 'zod';
@@ -12,6 +14,7 @@ import { agreements } from '../db/schema.js';
 import type { PositionActor } from '../http/actor.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { agreementAnswer, type AgreementAnswer } from './agreementAnswer.js';
+import { agreementContent, canonicalJson } from './agreementContent.js';
 import { checkBoxAssets } from './checkBoxAssets.js';
 import { checkFormAssignees } from './checkFormAssignees.js';
 import { loadAgreement } from './loadAgreement.js';
@@ -34,12 +37,25 @@ export function assignBoxIds(boxes: BoxInput[], existing: { id: number }[]): { i
   });
 }
 
+/** 400 BAD_REQUEST unless `order` names each of `boxIds` exactly once. */
+export function checkBoxOrder(order: readonly number[], boxIds: readonly number[]): void {
+  const wanted = new Set(boxIds);
+  const seen = new Set<number>();
+  for (const id of order) {
+    if (!wanted.has(id) || seen.has(id)) break;
+    seen.add(id);
+  }
+  if (seen.size !== order.length || seen.size !== wanted.size) {
+    throw new ApiHttpError(400, StringErrorCode.BadRequest, 'box_order: must list every section id of the contract exactly once');
+  }
+}
+
 /**
  * Saves a new version (`input` parsed by the route's updateAgreementSchema) and answers the
  * agreement as GET does (agreementAnswer). Errors: 400/CONTENT_LIMIT_EXCEEDED (one box's
  * content too large), 400/4013, 4409, 4405 (box rules of §5, boxSchemas.ts), 400 BAD_REQUEST (a box
  * names an asset of another account or agreement, checkBoxAssets.ts; a form section assigned to
- * someone who is not a signatory, checkFormAssignees.ts; expire_date in the past), 404, 403 (99),
+ * someone who is not a signatory, checkFormAssignees.ts; expire_date in the past; a box_order that is not a permutation of the box ids), 404, 403 (99),
  * 403/4999 (a signature exists), 409/4999 (sent, not a draft or template), 409/4002 (stale
  * checksum). Nothing is changed on any error.
  */
@@ -66,6 +82,11 @@ export async function updateAgreement(db: Db, actor: PositionActor, id: number, 
       patch.boxes = boxes;
       patch.boxOrder = boxes.map((b) => b.id);
     }
+    if (input.box_order !== undefined) {
+      const boxIds = ((patch.boxes ?? loaded.agreement.boxes) as { id: number }[]).map((b) => b.id);
+      checkBoxOrder(input.box_order, boxIds);
+      patch.boxOrder = [...input.box_order];
+    }
     if (input.data !== undefined) patch.data = input.data;
     if (input.config !== undefined) patch.config = input.config;
     if (input.counterpart_decline !== undefined) {
@@ -78,6 +99,13 @@ export async function updateAgreement(db: Db, actor: PositionActor, id: number, 
     const columns: { expireDate?: Date | null; templateGroup?: string | null } = {};
     if (input.expire_date !== undefined) columns.expireDate = input.expire_date === null ? null : new Date(input.expire_date);
     if (input.template_group !== undefined) columns.templateGroup = input.template_group || null;
+    const columnsChanged =
+      (columns.expireDate !== undefined && columns.expireDate?.getTime() !== loaded.agreement.expireDate?.getTime()) ||
+      (columns.templateGroup !== undefined && columns.templateGroup !== loaded.agreement.templateGroup);
+    // Nothing changed: keep version and checksum, so the caller and any other editor stay current.
+    const before = canonicalJson(agreementContent(loaded.agreement, loaded.participants, loaded.parties));
+    const after = canonicalJson(agreementContent({ ...loaded.agreement, ...patch }, loaded.participants, loaded.parties));
+    if (!columnsChanged && before === after) return agreementAnswer(tx, actor, loaded, granted);
     if (Object.keys(columns).length > 0) await tx.update(agreements).set(columns).where(eq(agreements.id, id));
     const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch);
     return agreementAnswer(tx, actor, saved, granted);

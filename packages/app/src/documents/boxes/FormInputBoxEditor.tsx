@@ -153,7 +153,11 @@ export function FormInputBoxEditor({ box, onChange, agreement, data, onDataChang
                   />
                   <label htmlFor={`${base}-required`}>{t('formInput.required')}</label>
                 </div>
-                <span className="hint">{t('formInput.boundTo', { key: input.data_field_key })}</span>
+                {/* The data field key is for integrations: out of the way under "Advanced". */}
+                <details className="section-advanced">
+                  <summary>{t('advanced')}</summary>
+                  <span className="hint">{t('formInput.boundTo', { key: input.data_field_key })}</span>
+                </details>
                 <button type="button" className="button" onClick={() => remove(index)}>
                   {t('formInput.remove', { label: name })}
                 </button>

@@ -95,10 +95,14 @@ export function ProductTableBoxEditor({ box, onChange }: BoxEditorProps) {
                 <input id={`${id}-col-${column.uuid}-label`} value={column.label} maxLength={255} onChange={(e) => editColumn(column.uuid, { label: e.target.value })} />
                 {shown !== column.label && <span className="hint">{t('productTable.truncated', { label: shown })}</span>}
               </div>
-              <div className="field">
-                <label htmlFor={`${id}-col-${column.uuid}-key`}>{t('productTable.columnKey', { n })}</label>
-                <input id={`${id}-col-${column.uuid}-key`} value={column.key} maxLength={50} onChange={(e) => editColumn(column.uuid, { key: e.target.value })} />
-              </div>
+              {/* Column keys name the values for integrations: out of the way under "Advanced". */}
+              <details className="section-advanced">
+                <summary>{t('advanced')}</summary>
+                <div className="field">
+                  <label htmlFor={`${id}-col-${column.uuid}-key`}>{t('productTable.columnKey', { n })}</label>
+                  <input id={`${id}-col-${column.uuid}-key`} value={column.key} maxLength={50} onChange={(e) => editColumn(column.uuid, { key: e.target.value })} />
+                </div>
+              </details>
               <button type="button" className="button" onClick={() => removeColumn(column.uuid)}>
                 {t('productTable.removeColumn', { label: column.label || column.key })}
               </button>

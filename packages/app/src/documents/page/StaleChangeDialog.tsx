@@ -1,0 +1,95 @@
+import type { Agreement, AgreementEvent } from '@inkflow/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../design/index.js';
+import { api } from '../../session/services.js';
+
+/** Props of StaleChangeDialog. Each choice receives the current version as GET answers it. */
+export interface StaleChangeDialogProps {
+  agreementId: number;
+  /** Drop the local edits and continue from their version (after a confirmation). */
+  onReload(fresh: Agreement): void;
+  /** Save the local edits on top of their version (explicit overwrite). */
+  onKeepMine(fresh: Agreement): void;
+  /** Close; the edits stay and stay unsaved. */
+  onKeepEditing(): void;
+}
+
+/**
+ * Who made the current version: the person of the newest audit event, but only when that event
+ * is the change itself (within two seconds of `updated`). Content saves record no event, so
+ * otherwise nobody is named rather than the wrong person.
+ */
+export function lastEditor(events: AgreementEvent[], updated: string): string | null {
+  const flat: AgreementEvent[] = [];
+  const walk = (list: AgreementEvent[]) => list.forEach((e) => (flat.push(e), walk(e.children)));
+  walk(events);
+  flat.sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+  const newest = flat.find((e) => e.actor.kind === 'position' && e.actor.name);
+  if (!newest || Math.abs(Date.parse(updated) - Date.parse(newest.created)) > 2_000) return null;
+  return newest.actor.name;
+}
+
+/**
+ * Shown when an autosave was refused as stale (§8 4002): someone saved the contract after this
+ * page loaded it. Says when (the agreement's `updated`) and who, when the audit trail knows
+ * (lastEditor), and offers: "Reload their version" (drops the local edits, after a second
+ * confirmation), "Keep my version" (saves these edits over theirs, on the fresh checksum) and
+ * "Keep editing" (nothing is saved or lost).
+ */
+export function StaleChangeDialog({ agreementId, onReload, onKeepMine, onKeepEditing }: StaleChangeDialogProps) {
+  const { t, i18n } = useTranslation('app');
+  const [fresh, setFresh] = useState<Agreement | null>(null);
+  const [editor, setEditor] = useState<string | null>(null);
+  const [confirmReload, setConfirmReload] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [agreement, events] = await Promise.all([api.getAgreement(agreementId), api.agreementEvents(agreementId).catch(() => [])]);
+      if (!live) return;
+      setFresh(agreement);
+      setEditor(lastEditor(events, agreement.updated));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [agreementId]);
+
+  const when = fresh ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(fresh.updated)) : '';
+  const description = !fresh ? t('docPage.stale.loading') : editor ? t('docPage.stale.byWhom', { name: editor, when }) : t('docPage.stale.bySomeone', { when });
+
+  return (
+    <Modal
+      title={confirmReload ? t('docPage.stale.confirmTitle') : t('docPage.stale.title')}
+      description={confirmReload ? t('docPage.stale.confirmText') : description}
+      onClose={onKeepEditing}
+      footer={
+        confirmReload ? (
+          <>
+            <button type="button" className="button" onClick={() => setConfirmReload(false)}>
+              {t('docPage.stale.back')}
+            </button>
+            <button type="button" className="button danger" disabled={!fresh} onClick={() => fresh && onReload(fresh)}>
+              {t('docPage.stale.confirmReload')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button" disabled={!fresh} onClick={() => setConfirmReload(true)}>
+              {t('docPage.stale.reload')}
+            </button>
+            <button type="button" className="button" disabled={!fresh} onClick={() => fresh && onKeepMine(fresh)}>
+              {t('docPage.stale.keepMine')}
+            </button>
+            <button type="button" className="button primary" onClick={onKeepEditing}>
+              {t('docPage.stale.keepEditing')}
+            </button>
+          </>
+        )
+      }
+    >
+      {!confirmReload && <p className="doc-stale__hint">{t('docPage.stale.hint')}</p>}
+    </Modal>
+  );
+}
