@@ -135,6 +135,7 @@ describe('App', () => {
         Transforms.select(editor, Editor.end(editor, []));
         editor.insertText(text);
       });
+    let putsBefore = 0;
     // The autosave timer is driven by hand: every edit restarts it, and only autosaveDelayMs
     // after the last one does the one PUT go out.
     const autosave = async (edits: () => Promise<void>) => {
@@ -150,7 +151,6 @@ describe('App', () => {
       await waitFor(() => expect(server.state.puts).toHaveLength(putsBefore + 1));
       putsBefore += 1;
     };
-    let putsBefore = 0;
 
     await autosave(async () => {
       fireEvent.click(rename);
