@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App.js';
 import { appResources } from './i18n/createAppI18n.js';
 import { useSession } from './session/services.js';
+import { autosaveDelayMs } from './documents/useAgreementDraft.js';
 
 /** A tiny in-memory stand-in for the server's §7 calls used by the app. */
 function fakeServer() {
@@ -109,11 +110,12 @@ describe('App', () => {
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByLabelText('Contract name');
+    // The document page: its header names the contract (renamed in place).
+    await screen.findByRole('button', { name: 'Rename contract: Untitled contract' });
     expect(screen.getByTestId('where').textContent).toBe('/documents/5?m=1');
   });
 
-  it('saves with the loaded checksum and keeps the text on 4002', async () => {
+  it('autosaves with the loaded checksum after the last edit and keeps the text on 4002', async () => {
     const server = fakeServer();
     server.state.signedIn = true;
     vi.stubGlobal('fetch', server.fetch);
@@ -122,7 +124,7 @@ describe('App', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Untitled contract' }));
-    fireEvent.change(await screen.findByLabelText('Contract name'), { target: { value: 'Lease' } });
+    const rename = await screen.findByRole('button', { name: 'Rename contract: Untitled contract' });
     // jsdom has no beforeinput with target ranges: text goes in through the Slate editor behind
     // the editable (its insertText at the end), formatting through the toolbar buttons.
     const editable = screen.getByRole('textbox', { name: 'Section 1: Text content' });
@@ -133,27 +135,77 @@ describe('App', () => {
         Transforms.select(editor, Editor.end(editor, []));
         editor.insertText(text);
       });
-    await typeAtEnd('Terms');
-    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Heading 1' })));
-    await settle(() => editor.insertBreak());
-    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Paragraph' })));
-    await typeAtEnd('One month.');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved');
+    let putsBefore = 0;
+    // The autosave timer is driven by hand: every edit restarts it, and only autosaveDelayMs
+    // after the last one does the one PUT go out.
+    const autosave = async (edits: () => Promise<void>) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await edits();
+        await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs - 1));
+        expect(server.state.puts).toHaveLength(putsBefore);
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      } finally {
+        vi.useRealTimers();
+      }
+      await waitFor(() => expect(server.state.puts).toHaveLength(putsBefore + 1));
+      putsBefore += 1;
+    };
+
+    await autosave(async () => {
+      fireEvent.click(rename);
+      const name = screen.getByRole('textbox', { name: 'Contract name' });
+      fireEvent.change(name, { target: { value: 'Lease' } });
+      fireEvent.keyDown(name, { key: 'Enter' });
+      await typeAtEnd('Terms');
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Heading 1' })));
+      await settle(() => editor.insertBreak());
+      await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Paragraph' })));
+      await typeAtEnd('One month.');
+      expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    });
+    await screen.findByText('All changes saved');
     expect(server.state.puts[0]).toMatchObject({
       checksum: 'c1',
       name: 'Lease',
       boxes: [{ type: 10, content: { nodes: [{ type: 'heading', level: 1, children: [{ text: 'Terms' }] }, { type: 'paragraph', children: [{ text: 'One month.' }] }] } }],
     });
+    expect(screen.getByRole('button', { name: 'Rename contract: Lease' })).toBeTruthy();
 
+    // Someone else saves meanwhile: the next autosave is refused as stale and nothing is lost.
     server.state.checksum = 'changed-elsewhere';
-    await typeAtEnd(' Two months.');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByText('The contract version is not up to date, refresh')).getAttribute('role')).toBe('alert');
-    expect(server.state.puts[1]).toMatchObject({ boxes: [{ content: { nodes: [{ type: 'heading' }, { children: [{ text: 'One month. Two months.' }] }] } }] });
+    await autosave(() => typeAtEnd(' Two months.'));
+    expect(server.state.puts[1]).toMatchObject({ checksum: 'c1+', boxes: [{ content: { nodes: [{ type: 'heading' }, { children: [{ text: 'One month. Two months.' }] }] } }] });
+    const stale = await screen.findByRole('dialog', { name: 'Someone else changed this contract' });
+    expect((await within(stale).findByText(/Your changes are still here and not saved yet\./)).textContent).toMatch(/^A newer version was saved on /);
+    expect(screen.getByText('Not saved')).toBeTruthy();
     expect(editable.querySelector('p')?.textContent).toBe('One month. Two months.');
     expect(editable.querySelector('h3')?.textContent).toBe('Terms');
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+
+    // Keep editing: the dialog closes, the text stays, and autosave waits for the user's choice.
+    fireEvent.click(within(stale).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // (Were an autosave sent now, it would be the third PUT, on the stale checksum: see below.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await typeAtEnd(' Three.');
+      await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs * 2));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(editable.querySelector('p')?.textContent).toBe('One month. Two months. Three.');
+    expect(screen.getByText('Not saved')).toBeTruthy();
+
+    // Review, Keep my version: the edits are saved over their version, on its checksum.
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const again = await screen.findByRole('dialog', { name: 'Someone else changed this contract' });
+    const keepMine = within(again).getByRole('button', { name: 'Keep my version' });
+    await waitFor(() => expect(keepMine).toHaveProperty('disabled', false));
+    fireEvent.click(keepMine);
+    await waitFor(() => expect(server.state.puts).toHaveLength(3));
+    expect(server.state.puts[2]).toMatchObject({ checksum: 'changed-elsewhere', name: 'Lease', boxes: [{ content: { nodes: [{ type: 'heading' }, { children: [{ text: 'One month. Two months. Three.' }] }] } }] });
+    await screen.findByText('All changes saved');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('adds a signatory and sends the contract through the dialog', async () => {
@@ -183,17 +235,24 @@ describe('App', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add participant' })).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // Send is the header's one primary action for a draft; it opens the send dialog.
+    const actions = screen.getByRole('group', { name: 'Document actions' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send contract' });
     // Modal: the page behind the dialog is hidden from assistive technology while it is open.
-    expect(dialog).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add participant', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
-    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Untitled contract');
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi Sam' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await screen.findByText('Status: Pending');
+    expect(within(sidebar).getByRole('button', { name: 'Add participant', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Untitled contract');
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Hi Sam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send contract' })).toBeNull());
     expect(server.state.published).toEqual({ subject: 'Untitled contract', message: 'Hi Sam' });
-    expect(screen.queryByLabelText('Contract name')).toBeNull();
+
+    // Sent: the header's badge says what it waits for, and the page is read-only.
+    expect(await screen.findByText('Waiting for signatures')).toBeTruthy();
+    expect(screen.getByText('This contract has been sent and can no longer be edited.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Rename contract/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Section 1: Text content' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Document actions' })).queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
   it('sends unknown routes to /contracts when signed in', async () => {

@@ -27,7 +27,9 @@ async function renderEditor() {
 }
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Add files'), { target: { files } });
 
-describe('AttachmentsBoxEditor', () => {
+// Each test waits up to 5 s for the uploads to answer; under a full parallel run the default 5 s
+// test timeout would end the test before its own waits do.
+describe('AttachmentsBoxEditor', { timeout: 20_000 }, () => {
   it('uploads each file as an attachment, lists it with its size, removes it, and sets Required', async () => {
     const bodies: FormData[] = [];
     const fetch = vi.fn(async (request: Request) => {
