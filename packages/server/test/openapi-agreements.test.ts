@@ -23,7 +23,7 @@ describe('OpenAPI document of the agreement routes', () => {
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     const doc = response.json() as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
     const mine = Object.values(apiContract).filter((d) => ['agreements', 'audit', 'collections', 'folders', 'tags', 'links', 'permissions'].includes(d.resource));
-    expect(mine.length).toBe(34);
+    expect(mine.length).toBe(37);
     for (const definition of mine) {
       expect(doc.paths[openApiPath(definition.path)]?.[definition.method.toLowerCase()], `${definition.method} ${definition.path}`).toBeDefined();
     }
