@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
+import { clickSign, guestLinkFromOutbox, logInThroughUi, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
 
 let h: Harness;
 let owner: Page;
@@ -51,7 +51,9 @@ describe('after sending', () => {
     await dialog.getByRole('button', { name: 'Cancel contract' }).click();
     await owner.getByText('Contract cancelled').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await owner.getByText('Status: Cancelled').first().waitFor();
+    await owner.getByText('Cancelled', { exact: true }).first().waitFor();
+    // The audit trail is a tab of the document sidebar.
+    await owner.getByRole('tab', { name: 'Audit trail' }).click();
     await owner.getByText('cancelled the document. Reason: The price was wrong').first().waitFor();
 
     const guest = await guestPage(guestLink);
@@ -76,7 +78,7 @@ describe('after sending', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const old = await guestPage(guestLink);
-    await old.getByRole('heading', { name: 'Sorry' }).waitFor();
+    await old.getByRole('heading', { name: 'This link has expired' }).waitFor();
     expect(await old.getByText('The keys are returned on the last day.').count()).toBe(0);
     await old.context().close();
 
@@ -85,8 +87,8 @@ describe('after sending', () => {
     const guest = await guestPage(fresh);
     const guestErrors = watchErrors(guest);
     await guest.getByText('The keys are returned on the last day.').waitFor();
-    await guest.getByRole('button', { name: 'Sign', exact: true }).click();
-    await guest.getByText('You have signed the contract').waitFor();
+    await clickSign(guest);
+    await guest.getByText(/Thanks, you signed|The contract is signed by everyone/).first().waitFor();
     expect(guestErrors).toEqual([]);
     await guest.context().close();
   });
@@ -98,8 +100,8 @@ describe('after sending', () => {
       signer: { fullname: 'Sia Signer', email: 'sia-terminate@example.com', sign_method: 0 },
     });
     const guest = await guestPage(guestLink);
-    await guest.getByRole('button', { name: 'Sign', exact: true }).click();
-    await guest.getByText('You have signed the contract').waitFor();
+    await clickSign(guest);
+    await guest.getByText(/Thanks, you signed|The contract is signed by everyone/).first().waitFor();
     await guest.context().close();
 
     const actions = await openDocument(id);
@@ -109,7 +111,9 @@ describe('after sending', () => {
     await dialog.getByLabel('Reason (optional)').fill('Both parties agreed to end it');
     await dialog.getByRole('button', { name: 'Terminate contract' }).click();
     await owner.getByText('Contract terminated').first().waitFor();
-    await owner.getByText('Status: Cancelled').first().waitFor();
+    await owner.getByText('Cancelled', { exact: true }).first().waitFor();
+    // The audit trail is a tab of the document sidebar.
+    await owner.getByRole('tab', { name: 'Audit trail' }).click();
     await owner.getByText('terminated the contract. Reason: Both parties agreed to end it').first().waitFor();
   });
 
@@ -126,7 +130,9 @@ describe('after sending', () => {
     await dialog.getByLabel('Can be signed until').fill('2099-06-30');
     await dialog.getByRole('button', { name: 'Save date' }).click();
     await owner.getByText('It can now be signed until 2099-06-30').first().waitFor();
-    await owner.getByText('Expiry moved to 2099-06-30').first().waitFor();
+    // The audit trail is a tab of the document sidebar.
+    await owner.getByRole('tab', { name: 'Audit trail' }).click();
+    await owner.getByText('moved the expiry date to 2099-06-30').first().waitFor();
   });
 
   it('opens "View as counterparty" with the contract under the preview banner', async () => {

@@ -22,7 +22,7 @@ describe('write, send and sign a contract', () => {
     const ownerErrors = watchErrors(page);
     await logInThroughUi(page, h.url);
 
-    await page.getByRole('button', { name: 'New contract' }).click();
+    await page.getByRole('button', { name: 'New contract' }).first().click();
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await renameContract(page, 'Lease of the red bicycle');

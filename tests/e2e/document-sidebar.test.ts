@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInContext, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
+import { clickSign, loggedInContext, publishedContract, startHarness, watchErrors, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -109,8 +109,8 @@ describe('document sidebar', () => {
     });
     const guest = await h.browser.newPage();
     await guest.goto(guestLink);
-    await guest.getByRole('button', { name: 'Sign' }).click();
-    await guest.getByText('You have signed the contract').waitFor();
+    await clickSign(guest);
+    await guest.getByText(/Thanks, you signed|The contract is signed by everyone/).first().waitFor();
     await guest.close();
 
     const { context } = await loggedInContext(h.browser, h.url);

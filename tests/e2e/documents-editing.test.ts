@@ -43,7 +43,7 @@ describe('editing documents', () => {
     const errors = watchErrors(page);
     await page.goto(`${h.url}/c/${ws}`);
     await page.getByRole('button', { name: 'More ways to create' }).click();
-    await page.getByRole('button', { name: 'From template…' }).click();
+    await page.getByRole('menuitem', { name: 'From template…' }).click();
     await page.getByRole('dialog', { name: 'Template library' }).getByRole('button', { name: 'Use template Equipment rental' }).click();
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -176,7 +176,8 @@ describe('document actions', () => {
     expect((await api.get(`/agreements/${imported.id}`)).state).toBe(0);
 
     const template = await api.post('/agreements/', { collection_id: ws, name: 'Lease template', state: 6 });
-    await actions.getByRole('button', { name: 'Replace with a template…' }).click();
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Replace with a template…' }).click();
     await page.getByRole('dialog', { name: 'Template library' }).getByRole('button', { name: 'Use template Lease template' }).click();
     await page.waitForURL((url) => /\/documents\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${imported.id}`));
     const replacement = Number(new URL(page.url()).pathname.split('/').pop());
@@ -185,7 +186,8 @@ describe('document actions', () => {
     // The replaced draft is in the trash: no longer served.
     expect((await api.get(`/agreements/${imported.id}`)).status_code).toBe(404);
 
-    await actions.getByRole('button', { name: 'Move to trash' }).click();
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Move to trash' }).click();
     await page.getByRole('dialog', { name: 'Move this contract to the trash?' }).getByRole('button', { name: 'Move to trash' }).click();
     await page.waitForURL(`${h.url}/c/${ws}/trash`);
     await page.getByRole('list', { name: 'Trashed contracts' }).getByRole('link', { name: 'Signed on paper' }).first().waitFor();

@@ -27,7 +27,7 @@ describe('the rich-text editor', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await logInThroughUi(page, h.url);
-    await page.getByRole('button', { name: 'New contract' }).click();
+    await page.getByRole('button', { name: 'New contract' }).first().click();
     await page.waitForURL(/\/documents\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await renameContract(page, 'Rich text lease');
