@@ -138,6 +138,8 @@ describe('the document page', () => {
     await dialog.waitFor();
     // Who: only when the audit trail shows the change itself (here maybe the creation, seconds earlier); when: always.
     await dialog.getByText(/(saved a newer version|A newer version was saved) on .+\. Your changes are still here and not saved yet\.$/).waitFor();
+    // …and what their version changed: the section the other browser edited.
+    await dialog.getByText('Their version: section 1 edited.').waitFor();
     await shot(a, 'stale-dialog');
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -41,6 +41,7 @@ export function ContractEditor({ agreement, onChange }: { agreement: Agreement; 
       {showStale && (
         <StaleChangeDialog
           agreementId={agreement.id}
+          base={agreement}
           onReload={(fresh) => draft.takeTheirs(fresh)}
           onKeepMine={(fresh) => void draft.keepMine(fresh)}
           onKeepEditing={() => setDismissedError(draft.error)}

@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../design/index.js';
 import { api } from '../../session/services.js';
+import { staleChanges } from './staleChanges.js';
 
 /** Props of StaleChangeDialog. Each choice receives the current version as GET answers it. */
 export interface StaleChangeDialogProps {
   agreementId: number;
+  /** The version this page was editing, to say what the newer one changed (staleChanges). */
+  base?: Agreement;
   /** Drop the local edits and continue from their version (after a confirmation). */
   onReload(fresh: Agreement): void;
   /** Save the local edits on top of their version (explicit overwrite). */
@@ -33,11 +36,12 @@ export function lastEditor(events: AgreementEvent[], updated: string): string | 
 /**
  * Shown when an autosave was refused as stale (§8 4002): someone saved the contract after this
  * page loaded it. Says when (the agreement's `updated`) and who, when the audit trail knows
- * (lastEditor), and offers: "Reload their version" (drops the local edits, after a second
+ * (lastEditor), what changed (staleChanges: the name, sections added, edited or removed, the
+ * order, data fields, details), and offers: "Reload their version" (drops the local edits, after a second
  * confirmation), "Keep my version" (saves these edits over theirs, on the fresh checksum) and
  * "Keep editing" (nothing is saved or lost).
  */
-export function StaleChangeDialog({ agreementId, onReload, onKeepMine, onKeepEditing }: StaleChangeDialogProps) {
+export function StaleChangeDialog({ agreementId, base, onReload, onKeepMine, onKeepEditing }: StaleChangeDialogProps) {
   const { t, i18n } = useTranslation('app');
   const [fresh, setFresh] = useState<Agreement | null>(null);
   const [editor, setEditor] = useState<string | null>(null);
@@ -58,6 +62,12 @@ export function StaleChangeDialog({ agreementId, onReload, onKeepMine, onKeepEdi
 
   const when = fresh ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(fresh.updated)) : '';
   const description = !fresh ? t('docPage.stale.loading') : editor ? t('docPage.stale.byWhom', { name: editor, when }) : t('docPage.stale.bySomeone', { when });
+
+  const changes = fresh && base ? staleChanges(base, fresh) : [];
+  const changeList =
+    changes.length > 0
+      ? new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(changes.map((c) => t(`docPage.stale.what.${c.key}`, c.values ?? {})))
+      : '';
 
   return (
     <Modal
@@ -89,6 +99,7 @@ export function StaleChangeDialog({ agreementId, onReload, onKeepMine, onKeepEdi
         )
       }
     >
+      {!confirmReload && changeList && <p className="doc-stale__changes">{t('docPage.stale.what.intro', { list: changeList })}</p>}
       {!confirmReload && <p className="doc-stale__hint">{t('docPage.stale.hint')}</p>}
     </Modal>
   );
