@@ -83,8 +83,9 @@ describe('MfaSettingsPage', () => {
 
     type('Password', 'right-password-2026');
     click('Turn on');
-    expect(await screen.findByText('Your security code has been sent to +46 70 123 45 67')).toBeTruthy();
-    expect(api.choose).toHaveBeenLastCalledWith(7, { channel: 'sms', channelData: '+46 70 123 45 67', password: 'right-password-2026' });
+    expect(await screen.findByText('Your security code has been sent to +46701234567')).toBeTruthy();
+    // The phone input sends the number in E.164, whatever spacing was typed.
+    expect(api.choose).toHaveBeenLastCalledWith(7, { channel: 'sms', channelData: '+46701234567', password: 'right-password-2026' });
 
     click('Resend');
     expect(await screen.findByText('A new security code has been sent')).toBeTruthy();
@@ -93,7 +94,7 @@ describe('MfaSettingsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid security code');
     type('Security code', '123456');
     click('Confirm');
-    expect(await screen.findByText('Two-step authentication is on. Security codes are sent to +46 70 123 45 67')).toBeTruthy();
+    expect(await screen.findByText('Two-step authentication is on. Security codes are sent to +46701234567')).toBeTruthy();
 
     type('Password', 'right-password-2026');
     click('Turn off');

@@ -2,6 +2,7 @@ import { accountFeatureEnabled, mfaChannelValidateSchema, mfaDisableSchema, mfaS
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../design/PhoneInput.js';
 import { useSession } from '../session/services.js';
 import { TextField } from '../signedOut/TextField.js';
 import { fieldErrors } from '../signedOut/fieldErrors.js';
@@ -209,15 +210,12 @@ export function MfaSettingsPage() {
                   </RadioGroup.Root>
                 </div>
                 {channel === 'sms' && (
-                  <TextField
+                  <PhoneInput
+                    id={`${methodId}-phone`}
                     label={t('mfaSettings.phone')}
-                    type="tel"
-                    name="phone"
-                    autoComplete="tel"
-                    maxLength={70}
                     value={phone}
-                    error={phoneMissing ?? errors.channel_data}
-                    touched={touched}
+                    required
+                    error={touched ? (phoneMissing ?? errors.channel_data ?? null) : null}
                     onChange={setPhone}
                   />
                 )}

@@ -2,6 +2,7 @@ import { ParticipantRole, agreementFromWire, type Agreement } from '@inkflow/cor
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../design/index.js';
+import { PhoneInput, phoneError } from '../../design/PhoneInput.js';
 import { api } from '../../session/services.js';
 import { useActionToast } from './useActionToast.js';
 
@@ -37,7 +38,7 @@ export function CorrectRecipientDialog({ agreement, onDone, onClose }: { agreeme
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!person) return;
+    if (!person || phoneProblem) return;
     const body: { email?: string; phone_number?: string | null } = {};
     if (email.trim() !== person.email) body.email = email.trim();
     if (phone.trim() !== (person.phoneNumber ?? '')) body.phone_number = phone.trim() || null;
@@ -50,6 +51,7 @@ export function CorrectRecipientDialog({ agreement, onDone, onClose }: { agreeme
     if (ok && answer) onDone(answer);
   };
 
+  const phoneProblem = phoneError(phone, t('agreementActions.correct.phone'), (key, values) => t(key, values));
   const unchanged = !person || (email.trim() === person.email && phone.trim() === (person.phoneNumber ?? ''));
   return (
     <Modal
@@ -85,10 +87,7 @@ export function CorrectRecipientDialog({ agreement, onDone, onClose }: { agreeme
             <label htmlFor={`${id}-email`}>{t('agreementActions.correct.email')}</label>
             <input id={`${id}-email`} autoFocus type="email" autoComplete="off" maxLength={70} value={email} onChange={(e) => setEmail(e.target.value)} required />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-phone`}>{t('agreementActions.correct.phone')}</label>
-            <input id={`${id}-phone`} type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </div>
+          <PhoneInput id={`${id}-phone`} label={t('agreementActions.correct.phone')} value={phone} error={phoneProblem} onChange={setPhone} />
           <p className="hint">{t('agreementActions.correct.effect')}</p>
         </form>
       )}
