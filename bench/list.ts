@@ -53,7 +53,7 @@ async function bench(label: string, db: Db): Promise<void> {
   console.log(`\n${label}: seeded ${total.toLocaleString('en')} agreements in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const as = (positionId: number) => ({
     kind: 'position' as const,
-    position: { sessionId: 'bench', expiresAt: new Date(Date.now() + 3_600_000), positionId, accountId: s.accountId, email: 'bench' },
+    position: { sessionId: 'bench', expiresAt: new Date(Date.now() + 3_600_000), positionId, accountId: s.accountId, email: 'bench', fullname: 'Bench' },
     origin: { ip: '127.0.0.1', userAgent: 'bench' },
   });
   const cases: [string, number, Record<string, unknown>][] = [

@@ -102,6 +102,7 @@ function documentFieldsFromWire(a: AgreementWire): Partial<Agreement> {
   if (a.link_count !== undefined) out.linkCount = a.link_count;
   if (a.template_group !== undefined) out.templateGroup = a.template_group;
   if (a.counterpart_decline !== undefined) out.counterpartDecline = a.counterpart_decline;
+  if (a.updated_by !== undefined) out.updatedBy = a.updated_by;
   if (a.sender) out.sender = { name: a.sender.name, email: a.sender.email, companyName: a.sender.company_name, logoUrl: a.sender.logo_url };
   return out;
 }

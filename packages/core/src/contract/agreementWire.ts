@@ -91,6 +91,11 @@ export const agreementWireSchema = z
     sender: senderWireSchema.optional().meta({ description: 'Guest view only: who sent the agreement (the signing page header)' }),
     created: isoDateTime,
     updated: isoDateTime,
+    updated_by: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Owner view only: the display name of whoever saved the current version (null when the system made it or it is unknown)' }),
     published_at: isoDateTime.nullable(),
   })
   .meta({ id: 'Agreement' });

@@ -249,6 +249,8 @@ export interface Agreement {
   sender?: AgreementSender;
   created: string;
   updated: string;
+  /** Who saved the current version (their display name at save time), or null when unknown; owner view only. */
+  updatedBy?: string | null;
   publishedAt: string | null;
 }
 

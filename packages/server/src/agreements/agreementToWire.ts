@@ -79,7 +79,8 @@ export function agreementToWire(loaded: LoadedAgreement, viewer: Viewer): Server
     expire_date: expireDateWire(a),
     // Issue #4: counterparties read whether they may decline; the template group is internal.
     counterpart_decline: flowConfig(a).counterpartDecline,
-    ...(isOwner ? { template_group: a.templateGroup } : {}),
+    // Who saved the current version: for the owner's stale-save dialog; a guest never sees it.
+    ...(isOwner ? { template_group: a.templateGroup, updated_by: a.updatedByName } : {}),
     created: a.created.toISOString(),
     updated: a.updated.toISOString(),
     published_at: iso(a.publishedAt),

@@ -70,17 +70,17 @@ export async function createAgreement(db: Db, actor: PositionActor, input: z.out
     if (input.source_id !== undefined) {
       const source = await loadAgreementTarget(tx, input.source_id);
       await requirePermission(tx, position, agreementTarget(source), Permission.View);
-      id = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: input.name, state, importedAt }, who);
+      id = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: input.name, state, importedAt, createdBy: position.fullname }, who);
     } else if (input.from_pdf !== undefined) {
       const pdf = await claimablePdf(tx, position, input.from_pdf);
       const name = input.name || pdf.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
       const boxes = [{ id: 1, type: BoxType.Pdf, content: { asset_id: input.from_pdf }, config: {} }];
-      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt }, who, { from_pdf: input.from_pdf, ...(input.import ? { import: true } : {}) });
+      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, updatedByName: position.fullname }, who, { from_pdf: input.from_pdf, ...(input.import ? { import: true } : {}) });
       await tx.update(assets).set({ agreementId: id }).where(eq(assets.id, input.from_pdf));
     } else {
       const name = input.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
       const boxes = [{ id: 1, type: BoxType.Text, content: { nodes: [{ type: 'paragraph', children: [{ text: '' }] }] }, config: {} }];
-      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt }, who, input.import ? { import: true } : {});
+      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, updatedByName: position.fullname }, who, input.import ? { import: true } : {});
     }
     return agreementAnswer(tx, actor, await loadAgreement(tx, id));
   });

@@ -25,6 +25,8 @@ export interface TemplateCopyTarget {
   /** Default 0 (a contract); 6 copies a template into a template; 4 with `importedAt` for imports. */
   state?: number;
   importedAt?: Date | null;
+  /** Who makes the copy (its first version's updated_by_name): the creator's display name. */
+  createdBy?: string | null;
 }
 
 /** Inserts the copy inside the caller's transaction and returns its id (event `created` with source_id). PDF boxes get copies of their assets (copyPdfBoxAssets). */
@@ -45,6 +47,7 @@ export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, 
       language: source.language,
       sourceId: source.id,
       importedAt: target.importedAt ?? null,
+      updatedByName: target.createdBy ?? null,
     },
     actor,
     { source_id: source.id },

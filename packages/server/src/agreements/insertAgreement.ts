@@ -8,9 +8,9 @@ import { agreements } from '../db/schema.js';
 import { agreementContent, computeChecksum, documentHash } from './agreementContent.js';
 import { recordEvent, type EventActor } from './recordEvent.js';
 
-/** The columns a new agreement may be given. */
+/** The columns a new agreement may be given (`updatedByName`: who made version 1, the creator's name). */
 export type NewAgreement = Pick<typeof agreements.$inferInsert, 'collectionId' | 'name' | 'state' | 'boxes' | 'boxOrder'> &
-  Partial<Pick<typeof agreements.$inferInsert, 'data' | 'config' | 'language' | 'subject' | 'message' | 'folderId' | 'sourceId' | 'importedAt'>>;
+  Partial<Pick<typeof agreements.$inferInsert, 'data' | 'config' | 'language' | 'subject' | 'message' | 'folderId' | 'sourceId' | 'importedAt' | 'updatedByName'>>;
 
 /** Inserts `values` (version 1) and records `created` with `payload`; returns the new id. */
 export async function insertAgreement(tx: Db, values: NewAgreement, actor: EventActor, payload: Record<string, unknown> = {}): Promise<number> {

@@ -42,7 +42,7 @@ export async function replaceAgreement(db: Db, actor: PositionActor, id: number,
     await requirePermission(tx, position, agreementTarget(source), Permission.View);
     if (source.agreement.state !== AgreementState.Template) throw badRequest('Only a template can replace a contract; choose a template');
     const folderId = collection.id === old.agreement.collectionId ? old.agreement.folderId : null;
-    const newId = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: old.agreement.name }, who);
+    const newId = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: old.agreement.name, createdBy: position.fullname }, who);
     await tx.update(agreements).set({ deletedAt: new Date() }).where(eq(agreements.id, id));
     await recordEvent(tx, { agreementId: id, type: 'replaced', actor: who, documentHash: documentHash(agreementContent(old.agreement, [], [])), payload: { replaced_by: newId } });
     return agreementAnswer(tx, actor, await loadAgreement(tx, newId));

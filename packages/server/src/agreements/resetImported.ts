@@ -31,7 +31,7 @@ export async function resetImported(db: Db, actor: PositionActor, id: number): P
     }
     await tx.update(agreements).set({ importedAt: null }).where(eq(agreements.id, id));
     await tx.delete(sealedDocuments).where(eq(sealedDocuments.agreementId, id));
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Draft });
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Draft }, position.fullname);
     await recordEvent(tx, { agreementId: id, type: 'imported_reset', actor: { ...actor.origin, positionId: position.positionId }, documentHash: saved.documentHash });
     return agreementAnswer(tx, actor, saved.loaded, granted);
   });

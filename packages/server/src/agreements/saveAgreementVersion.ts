@@ -2,7 +2,8 @@
  * Writes a new version of an agreement: applies `patch`, bumps the version, recomputes the
  * checksum over the agreement's current content (participants included) and stores it with a
  * compare-and-set on the old checksum, so two writers based on the same version cannot both win
- * (§5 4002). Call inside the transaction that made the other changes, after them.
+ * (§5 4002), with the name of whoever made it (`updated_by_name`, read by the editor's stale-save
+ * dialog). Call inside the transaction that made the other changes, after them.
  */
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorCode } from '@inkflow/core';
@@ -19,14 +20,17 @@ export const staleChecksum = () =>
 type Patch = Partial<Pick<AgreementRow, 'name' | 'state' | 'boxes' | 'boxOrder' | 'data' | 'config' | 'subject' | 'message' | 'language' | 'publishedAt' | 'deletedAt'>>;
 
 /**
- * Saves the new version based on `basedOnChecksum`; returns the reloaded agreement and the
- * document hash of the new content. Throws 409/4002 when the stored checksum moved on.
+ * Saves the new version based on `basedOnChecksum`, made by `editorName` (the actor's display
+ * name at save time: editorNameOf; null when the system made it, e.g. the expiry sweep); returns
+ * the reloaded agreement and the document hash of the new content. Throws 409/4002 when the
+ * stored checksum moved on.
  */
 export async function saveAgreementVersion(
   tx: Db,
   current: AgreementRow,
   basedOnChecksum: string,
   patch: Patch,
+  editorName: string | null,
 ): Promise<{ loaded: LoadedAgreement; documentHash: string }> {
   const fresh = await loadAgreement(tx, current.id);
   const next: AgreementRow = { ...fresh.agreement, ...patch, version: fresh.agreement.version + 1 };
@@ -34,7 +38,7 @@ export async function saveAgreementVersion(
   const checksum = computeChecksum(content, next.version);
   const updated = await tx
     .update(agreements)
-    .set({ ...patch, version: next.version, checksum, updated: new Date() })
+    .set({ ...patch, version: next.version, checksum, updated: new Date(), updatedByName: editorName })
     .where(and(eq(agreements.id, current.id), eq(agreements.checksum, basedOnChecksum)))
     .returning({ id: agreements.id });
   if (updated.length === 0) throw staleChecksum();

@@ -15,18 +15,19 @@ type Patch = Partial<Pick<AgreementRow, 'state' | 'publishedAt' | 'subject' | 'm
 
 /**
  * Saves the next version of `loaded` (locked by the caller's transaction `tx`, its participants
- * and parties already reflecting every change `tx` made) with `patch` applied. Returns the
+ * and parties already reflecting every change `tx` made) with `patch` applied, made by
+ * `editorName` (the acting participant's or position's display name). Returns the
  * agreement as now stored and the document hash of the new content. Throws 409/4002 when the
  * stored checksum is not `loaded`'s.
  */
-export async function saveLoadedVersion(tx: Db, loaded: LoadedAgreement, patch: Patch): Promise<{ loaded: LoadedAgreement; documentHash: string }> {
+export async function saveLoadedVersion(tx: Db, loaded: LoadedAgreement, patch: Patch, editorName: string | null): Promise<{ loaded: LoadedAgreement; documentHash: string }> {
   const current = loaded.agreement;
   const version = current.version + 1;
   const content = agreementContent({ ...current, ...patch, version }, loaded.participants, loaded.parties);
   const checksum = computeChecksum(content, version);
   const [row] = await tx
     .update(agreements)
-    .set({ ...patch, version, checksum, updated: new Date() })
+    .set({ ...patch, version, checksum, updated: new Date(), updatedByName: editorName })
     .where(and(eq(agreements.id, current.id), eq(agreements.checksum, current.checksum)))
     .returning();
   if (!row) throw staleChecksum();

@@ -107,7 +107,7 @@ export async function updateAgreement(db: Db, actor: PositionActor, id: number, 
     const after = canonicalJson(agreementContent({ ...loaded.agreement, ...patch }, loaded.participants, loaded.parties));
     if (!columnsChanged && before === after) return agreementAnswer(tx, actor, loaded, granted);
     if (Object.keys(columns).length > 0) await tx.update(agreements).set(columns).where(eq(agreements.id, id));
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch);
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, input.checksum, patch, actor.position.fullname);
     return agreementAnswer(tx, actor, saved, granted);
   });
 }

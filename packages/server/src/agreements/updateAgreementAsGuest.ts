@@ -144,7 +144,7 @@ export async function updateAgreementAsGuest(db: Db, actor: GuestActor, id: numb
       return { ...oldItem, value: { ...oldItem.value, value: newValue ?? null } };
     });
     if (!changed) return agreementAnswer(tx, actor, loaded);
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, checksum, { data: next });
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, checksum, { data: next }, participant.fullname);
     await recordEvent(tx, {
       agreementId: id,
       type: 'inputs_filled',

@@ -29,7 +29,7 @@ export async function updateAgreementConfig(db: Db, actor: PositionActor, id: nu
       if (value === null) delete config[key];
       else if (value !== undefined) config[key] = value;
     }
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { config });
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { config }, actor.position.fullname);
     return agreementAnswer(tx, actor, saved.loaded, granted);
   });
 }

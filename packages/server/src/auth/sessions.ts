@@ -19,6 +19,8 @@ export interface SessionPosition {
   positionId: number;
   accountId: number;
   email: string;
+  /** The position's full name (who saved a version: agreements.updated_by_name). */
+  fullname: string;
   /** The account role (§6 userRole); issue #4's requireOwner lets only account admins through. */
   userRole?: string;
 }
@@ -33,7 +35,7 @@ export async function createSession(db: Db, positionId: number, persistent: bool
 
 function buildFindSession(db: Db) {
   return db
-    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, userRole: positions.userRole })
+    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, fullname: positions.fullname, userRole: positions.userRole })
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))

@@ -91,6 +91,12 @@ export const agreements = pgTable(
     purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
     /** Issue #4: §3 templateGroup, a free label (max 100) grouping templates. */
     templateGroup: varchar('template_group', { length: 100 }),
+    /**
+     * Who made the current version: the display name at save time (a position's full name, or a
+     * guest participant's), NULL for versions the system made (the expiry sweep) or saved before
+     * the column existed. The editor's stale-save dialog names them.
+     */
+    updatedByName: varchar('updated_by_name', { length: 100 }),
   },
   (t) => [
     index('agreements_collection_idx').on(t.collectionId),

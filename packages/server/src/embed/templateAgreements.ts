@@ -24,7 +24,8 @@ import { requireSigningLink } from './signingLinks.js';
 /** GET /embed/templates/{id} with the link token. Errors: 403 (99), 404. */
 export async function getSigningTemplate(db: Db, templateId: number, token: string | undefined): Promise<ServerAgreementWire> {
   const loaded = await requireSigningLink(db, templateId, token);
-  const wire = agreementToWire({ ...loaded, participants: [], parties: [] }, { kind: 'owner' });
+  // The link is public: who last saved the template is the account's business, not the signer's.
+  const { updated_by: _editor, ...wire } = agreementToWire({ ...loaded, participants: [], parties: [] }, { kind: 'owner' });
   return { ...wire, checksum: '', subject: null, message: null };
 }
 
@@ -72,7 +73,7 @@ export async function createAgreementFromTemplate(
       })
       .returning({ id: participants.id });
     const guestToken = await issueGuestToken(tx, person!.id);
-    const saved = await saveAgreementVersion(tx, row!, '', {});
+    const saved = await saveAgreementVersion(tx, row!, '', {}, signer.fullname);
     const created = await recordEvent(tx, {
       agreementId,
       type: 'created',

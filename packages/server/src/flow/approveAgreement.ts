@@ -59,7 +59,7 @@ export async function approveAgreement(
     }
     const [approved] = await tx.update(participants).set({ approvedAt: new Date() }).where(eq(participants.id, participant.id)).returning();
     const people = loaded.participants.map((p) => (p.id === participant.id ? approved! : p));
-    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, {});
+    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, {}, participant.fullname);
     await recordEvent(tx, {
       agreementId,
       type: 'approved',

@@ -31,7 +31,7 @@ export async function cancelAgreement(db: Db, actor: PositionActor, agreementId:
     const from = loaded.agreement.state;
     const allowed = manual ? [...cancellable, AgreementState.Signed] : cancellable;
     if (!allowed.includes(from)) throw stateConflict(ApiErrorCode.DocumentLocked, 'This contract cannot be cancelled in its current state');
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Cancelled });
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, { state: AgreementState.Cancelled }, position.fullname);
     const who = { ...actor.origin, positionId: position.positionId };
     const event = await recordEvent(tx, { agreementId, type: manual ? 'terminated' : 'cancelled', actor: who, documentHash: saved.documentHash, payload: { manual, reason } });
     await recordEvent(tx, {

@@ -46,7 +46,7 @@ export async function declineAgreement(db: Db, actor: Actor, agreementId: number
       .where(eq(participants.id, participant.id))
       .returning();
     const people = loaded.participants.map((p) => (p.id === participant.id ? declined! : p));
-    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, draft ? {} : { state: AgreementState.Declined });
+    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, draft ? {} : { state: AgreementState.Declined }, participant.fullname);
     const who = { ...actor.origin, participantId: participant.id, positionId };
     const event = await recordEvent(tx, {
       agreementId,

@@ -16,7 +16,7 @@ export async function expireIfDue(tx: Db, agreementId: number, now: Date): Promi
   const loaded = await loadAgreement(tx, agreementId, { lock: true });
   const { agreement } = loaded;
   if (agreement.state !== AgreementState.Pending || !agreement.expireDate || agreement.expireDate > now) return false;
-  const saved = await saveAgreementVersion(tx, agreement, agreement.checksum, { state: AgreementState.Overdue });
+  const saved = await saveAgreementVersion(tx, agreement, agreement.checksum, { state: AgreementState.Overdue }, null);
   const event = await recordEvent(tx, {
     agreementId,
     type: 'expired',

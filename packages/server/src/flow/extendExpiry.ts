@@ -34,7 +34,7 @@ export async function extendExpiry(db: Db, actor: PositionActor, agreementId: nu
     if (from !== AgreementState.Pending && from !== AgreementState.Overdue) throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a pending contract can get a new expiry date');
     const previous = loaded.agreement.expireDate;
     await tx.update(agreements).set({ expireDate: new Date(input.expire_date) }).where(eq(agreements.id, agreementId));
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, from === AgreementState.Overdue ? { state: AgreementState.Pending } : {});
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, from === AgreementState.Overdue ? { state: AgreementState.Pending } : {}, position.fullname);
     const who = { ...actor.origin, positionId: position.positionId };
     const event = await recordEvent(tx, {
       agreementId,

@@ -57,7 +57,7 @@ export async function publishAgreement(
       subject: input.subject,
       message: input.message,
       publishedAt: new Date(),
-    });
+    }, position.fullname);
     const { expireDateDays } = flowConfig(loaded.agreement);
     // An expire_date set explicitly (PUT /agreements/{id}) wins over config.expireDateDays.
     if (expireDateDays !== null && loaded.agreement.expireDate === null) {

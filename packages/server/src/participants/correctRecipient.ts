@@ -62,7 +62,7 @@ export async function correctRecipient(
 
     await tx.update(participants).set({ email, phoneNumber }).where(eq(participants.id, participantId));
     const revoked = await revokeGuestTokens(tx, [participantId]);
-    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     const invited = person.invitedAt !== null;
     if (invited) await sendInvitation(tx, saved.loaded.agreement, { ...person, email, phoneNumber }, context.origin, deliveries);
     await recordEvent(tx, {

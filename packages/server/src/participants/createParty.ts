@@ -29,7 +29,7 @@ export async function createParty(db: Db, actor: PositionActor, agreementId: num
       orgnr: input.orgnr || null,
       individual: input.individual ?? false,
     });
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     return agreementAnswer(tx, actor, saved);
   });
 }

@@ -26,7 +26,7 @@ export async function disableParticipant(db: Db, actor: PositionActor, agreement
     requireEditable(loaded);
     await tx.update(participants).set({ enabled: false }).where(eq(participants.id, participantId));
     await revokeGuestTokens(tx, [participantId]);
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     return agreementAnswer(tx, actor, saved);
   });
 }

@@ -31,7 +31,7 @@ export async function disableParty(db: Db, actor: PositionActor, agreementId: nu
       .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)))
       .returning({ id: participants.id });
     await revokeGuestTokens(tx, disabled.map((p) => p.id));
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     return agreementAnswer(tx, actor, saved);
   });
 }

@@ -51,7 +51,7 @@ export async function updateParticipant(db: Db, actor: PositionActor, agreementI
     if (input.save_to_address_book) {
       await saveToAddressBook(tx, loaded.accountId, { ...columns, companyOrgnr: input.company_orgnr, companyCountry: input.company_country });
     }
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     return agreementAnswer(tx, actor, saved);
   });
 }

@@ -41,7 +41,7 @@ export async function updateParty(db: Db, actor: PositionActor, agreementId: num
       .update(participants)
       .set(individual ? { individual: true, companyName: null } : { individual: false, companyName: input.name })
       .where(and(eq(participants.partyId, partyId), eq(participants.agreementId, agreementId)));
-    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {});
+    const { loaded: saved } = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     return agreementAnswer(tx, actor, saved);
   });
 }

@@ -165,7 +165,7 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
     const allSigned = people.filter((p) => p.enabled && p.type === ParticipantRole.Signatory).every((p) => p.signedAt !== null);
     const from = loaded.agreement.state;
     // Based on the current checksum: requireCurrentVersion has accepted the signer's one.
-    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, allSigned ? { state: AgreementState.Signed } : {});
+    const saved = await saveLoadedVersion(tx, { ...loaded, participants: people }, allSigned ? { state: AgreementState.Signed } : {}, participant.fullname);
     const who = { ...context.actor, participantId, positionId };
     const signedEvent = await recordEvent(tx, {
       agreementId,

@@ -19,9 +19,10 @@ export interface StaleChangeDialogProps {
 }
 
 /**
- * Who made the current version: the person of the newest audit event, but only when that event
- * is the change itself (within two seconds of `updated`). Content saves record no event, so
- * otherwise nobody is named rather than the wrong person.
+ * A guess at who made the current version from the audit trail, for versions saved before the
+ * server recorded it (`updatedBy` null): the person of the newest audit event, but only when that
+ * event is the change itself (within two seconds of `updated`). Otherwise nobody is named rather
+ * than the wrong person.
  */
 export function lastEditor(events: AgreementEvent[], updated: string): string | null {
   const flat: AgreementEvent[] = [];
@@ -34,9 +35,19 @@ export function lastEditor(events: AgreementEvent[], updated: string): string | 
 }
 
 /**
+ * Who saved `fresh` (the current version as GET answers it): the name the server recorded with
+ * that version (`updatedBy`, owner view), else the audit trail's guess (lastEditor, only called
+ * then: `events` loads the trail on demand), else null (the dialog then names nobody).
+ */
+export async function staleEditor(fresh: Agreement, events: () => Promise<AgreementEvent[]>): Promise<string | null> {
+  if (fresh.updatedBy) return fresh.updatedBy;
+  return lastEditor(await events().catch(() => []), fresh.updated);
+}
+
+/**
  * Shown when an autosave was refused as stale (§8 4002): someone saved the contract after this
- * page loaded it. Says when (the agreement's `updated`) and who, when the audit trail knows
- * (lastEditor), what changed (staleChanges: the name, sections added, edited or removed, the
+ * page loaded it. Says when (the agreement's `updated`) and who, when known (staleEditor: the
+ * name saved with the version, else the audit trail's guess), what changed (staleChanges: the name, sections added, edited or removed, the
  * order, data fields, details), and offers: "Reload their version" (drops the local edits, after a second
  * confirmation), "Keep my version" (saves these edits over theirs, on the fresh checksum) and
  * "Keep editing" (nothing is saved or lost).
@@ -50,10 +61,11 @@ export function StaleChangeDialog({ agreementId, base, onReload, onKeepMine, onK
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [agreement, events] = await Promise.all([api.getAgreement(agreementId), api.agreementEvents(agreementId).catch(() => [])]);
+      const agreement = await api.getAgreement(agreementId);
+      const name = await staleEditor(agreement, () => api.agreementEvents(agreementId));
       if (!live) return;
       setFresh(agreement);
-      setEditor(lastEditor(events, agreement.updated));
+      setEditor(name);
     })();
     return () => {
       live = false;

@@ -1,0 +1,1 @@
+ALTER TABLE "agreements" ADD COLUMN "updated_by_name" varchar(100);
