@@ -37,6 +37,16 @@ describe('DocumentViewer', () => {
     expect(items[1]?.textContent).toContain('Signed');
   });
 
+  it('embedded in the owner page, is not the main heading and leaves the participants to the sidebar', () => {
+    render(
+      <InkflowI18nProvider i18n={i18n}>
+        <DocumentViewer agreement={sampleAgreement({ signed: true })} embedded />
+      </InkflowI18nProvider>,
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Apartment rental agreement', 'The apartment', 'Payment']);
+  });
+
   it('renders stored text as text, never as HTML', () => {
     const agreement = sampleAgreement();
     agreement.boxes = [{ id: 1, type: 10, content: { nodes: [{ type: 'paragraph', children: [{ text: '<img src=x onerror=alert(1)>' }] }] }, config: {} }];

@@ -12,6 +12,12 @@ export interface DocumentViewerProps {
   api?: Pick<ApiClient, 'asset'>;
   /** Form sections take input (a signing counterparty, GuestSigning); absent: read-only. */
   fill?: FormFill;
+  /**
+   * Where the owner's page already shows the name and the participants (its header and
+   * sidebar), the document is not the page's main heading (`h2`) and leaves the participants out,
+   * so nothing is listed twice. Default: the guest page's view, an `h1` and the participants.
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -20,19 +26,25 @@ export interface DocumentViewerProps {
  * their state; with `fill`, form inputs are editable. The heading takes programmatic focus (`tabIndex=-1`, class `ink-document__title`)
  * so hosts can move focus to the start of the document.
  */
-export function DocumentViewer({ agreement, api, fill }: DocumentViewerProps) {
+export function DocumentViewer({ agreement, api, fill, embedded = false }: DocumentViewerProps) {
   const titleId = useId();
   // Boxes missing from box_order still show, after the ordered ones: nothing is silently lost.
   const ordered = orderedBoxes(agreement.boxes, agreement.boxOrder);
   return (
     <article className="ink-document" aria-labelledby={titleId}>
-      <h1 id={titleId} className="ink-document__title" tabIndex={-1}>
-        {agreement.name}
-      </h1>
+      {embedded ? (
+        <h2 id={titleId} className="ink-document__title" tabIndex={-1}>
+          {agreement.name}
+        </h2>
+      ) : (
+        <h1 id={titleId} className="ink-document__title" tabIndex={-1}>
+          {agreement.name}
+        </h1>
+      )}
       {ordered.map((box) => (
         <BoxView key={box.id} box={box} agreement={agreement} {...(api ? { api } : {})} {...(fill ? { fill } : {})} />
       ))}
-      <ParticipantList participants={agreement.participants} />
+      {!embedded && <ParticipantList participants={agreement.participants} />}
     </article>
   );
 }

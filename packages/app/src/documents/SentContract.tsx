@@ -40,7 +40,7 @@ export function SentContract({ agreement, reload, onChange }: { agreement: Agree
       <p className="doc-readonly-note">{t('editor.readOnly')}</p>
       <div className="doc-paper-wrap">
         <div className="doc-paper doc-paper--readonly">
-          <DocumentViewer agreement={agreement} api={api} />
+          <DocumentViewer agreement={agreement} api={api} embedded />
         </div>
       </div>
     </DocumentLayout>
