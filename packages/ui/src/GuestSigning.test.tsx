@@ -77,7 +77,8 @@ describe('GuestSigning', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     let dialog = await screen.findByRole('dialog', { name: 'Your signature' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The dialog's content loads on demand: focus moves inside once it has rendered.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
