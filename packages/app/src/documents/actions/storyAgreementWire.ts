@@ -1,3 +1,4 @@
+import { BoxType } from '@inkflow/core';
 import { panelsTestServer } from '../panels/panelsTestServer.js';
 
 /**
@@ -6,7 +7,7 @@ import { panelsTestServer } from '../panels/panelsTestServer.js';
  * signatories, one of whom has signed.
  */
 export function storyAgreementWire(): Record<string, unknown> {
-  const text = (id: number, words: string) => ({ id, type: 0, content: { nodes: [{ type: 'paragraph', children: [{ text: words }] }] }, config: {} });
+  const text = (id: number, words: string) => ({ id, type: BoxType.Text, content: { nodes: [{ type: 'paragraph', children: [{ text: words }] }] }, config: {} });
   const person = (id: number, fullname: string, signedAt: string | null) => ({
     id, fullname, email: `${fullname.split(' ')[0]!.toLowerCase()}@example.test`, type: 1, sign_method: 0, company_name: null, individual: true, party_id: null,
     signed_at: signedAt, declined_at: null, enabled: true, invited_at: '2026-11-20T09:00:00.000Z',
