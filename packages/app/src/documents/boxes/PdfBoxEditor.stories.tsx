@@ -2,7 +2,7 @@ import { BoxType } from '@inkflow/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 // The ui package's in-memory sample PDF (story-only; ui exports no story helpers).
-import { samplePdfBytes } from '../../../../ui/src/boxes/samplePdfBytes.js';
+import { samplePdfBytes } from '@inkflow/ui/samplePdfBytes';
 import { failingFetch, jsonResponse, pendingFetch, routeFetch } from '../storyFetch.js';
 import { withDocumentStory } from '../withDocumentStory.js';
 import type { EditorBox } from './EditorBox.js';
