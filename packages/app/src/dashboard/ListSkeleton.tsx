@@ -8,7 +8,7 @@ export interface ListSkeletonProps {
 export function ListSkeleton({ rows = 5, label }: ListSkeletonProps) {
   return (
     <div className="list-skeleton" role="status" aria-live="polite">
-      <span className="ds-visually-hidden">{label}</span>
+      <span className="ink-visually-hidden">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="skeleton-row" aria-hidden="true">
           <span className="skeleton-bar skeleton-name" />

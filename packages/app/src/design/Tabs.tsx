@@ -38,7 +38,7 @@ export function Tabs({ label, items, value, onValueChange, className }: TabsProp
                 <span className="ds-badge" aria-hidden="true">
                   {item.count}
                 </span>
-                <span className="ds-visually-hidden"> ({item.count})</span>
+                <span className="ink-visually-hidden"> ({item.count})</span>
               </>
             ) : null}
           </RadixTabs.Trigger>

@@ -40,7 +40,7 @@ export function AuditTrail({ agreementId, version, participants = [], hideHeadin
 
   return (
     <section className="audit-trail" aria-labelledby={`audit-trail-title-${agreementId}`}>
-      <h2 id={`audit-trail-title-${agreementId}`} className={hideHeading ? 'audit-trail__title audit-trail__title--hidden' : 'audit-trail__title'}>
+      <h2 id={`audit-trail-title-${agreementId}`} className={hideHeading ? 'audit-trail__title ink-visually-hidden' : 'audit-trail__title'}>
         {t('audit.title')}
       </h2>
       {load.kind === 'loading' && <p role="status">{t('audit.loading')}</p>}

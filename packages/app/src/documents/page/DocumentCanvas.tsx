@@ -98,10 +98,10 @@ export function DocumentCanvas({ draft, agreement }: { draft: AgreementDraft; ag
         <p className="doc-paper__title" aria-hidden="true">
           {draft.name || t('editor.untitled')}
         </p>
-        <p id="doc-reorder-hint" className="doc-vh">
+        <p id="doc-reorder-hint" className="ink-visually-hidden">
           {t('docPage.reorderHint')}
         </p>
-        <div role="status" className="doc-vh">
+        <div role="status" className="ink-visually-hidden">
           {announcement}
         </div>
         {boxes.map((box, index) => (

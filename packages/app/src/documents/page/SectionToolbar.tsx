@@ -57,7 +57,7 @@ export function SectionToolbar(props: SectionToolbarProps) {
       </button>
       <button type="button" className="doc-tool" aria-expanded={!props.collapsed} onClick={props.onToggleCollapsed}>
         {t(props.collapsed ? 'docPage.expand' : 'docPage.collapse')}
-        <span className="doc-vh"> {t('docPage.sectionN', { n })}</span>
+        <span className="ink-visually-hidden"> {t('docPage.sectionN', { n })}</span>
       </button>
       <Popover
         label={t('docPage.visibility', { n })}
@@ -72,7 +72,7 @@ export function SectionToolbar(props: SectionToolbarProps) {
       {props.editing && (
         <button type="button" className="doc-tool" onClick={props.onDone}>
           {t('docPage.done')}
-          <span className="doc-vh"> {t('docPage.sectionN', { n })}</span>
+          <span className="ink-visually-hidden"> {t('docPage.sectionN', { n })}</span>
         </button>
       )}
       <button type="button" className="doc-tool doc-tool--danger" onClick={props.onDelete} aria-label={t('editor.removeSection', { n })}>
