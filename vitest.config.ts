@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['./vitest.unit-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,6 +6,8 @@
  *   median load time of a blank iframe page from the same server, and their ratio.
  * - requests/s of GET /api/agreements/{id} beside a bare Fastify route doing 3 selects, their
  *   ratio and the SQL statements of one GET, on PGlite and PostgreSQL (agreementReads.ts).
+ * - p50/p95 ms from posting to delivery on 500 push WebSocket clients across 2 server processes
+ *   (PostgreSQL + Redis; else 1 PGlite process), target p95 <= 100 ms (push.ts).
  * - Lighthouse accessibility and best-practices scores of login, dashboard, document page and
  *   guest page (lighthouse.ts), offline in Debian's Chromium.
  * Figures only: nothing here asserts a time or a score.
@@ -18,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '@inkflow/server';
 import { benchAgreementReads } from './agreementReads.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchPush } from './push.js';
 // @ts-expect-error plain ESM helpers without types
 import { build } from '../scripts/build.mjs';
 // @ts-expect-error plain ESM helpers without types
@@ -132,5 +135,7 @@ try {
 }
 
 await benchAgreementReads();
+
+await benchPush();
 
 await benchLighthouse();

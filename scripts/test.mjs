@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order — Chromium and poppler-utils present, typecheck, lint, browser bundles, unit
+// `npm test`: everything, in order — Chromium and poppler-utils present, typecheck, lint, the locale
+// check (scripts/check-locales.mjs), browser bundles, unit
 // tests, server tests on PGlite (and again on PostgreSQL when DATABASE_URL is set), browser
 // end-to-end tests in Chromium, Storybook build. Stops at the first failing step and ends with
 // the plain line "N passed, N failed".
@@ -65,6 +66,7 @@ try {
 }
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('locale files (keys, plural forms, placeholders, unused keys)', process.execPath, ['scripts/check-locales.mjs']);
 console.log('\n▶ build (stale bundles only)');
 if (!build({ forceAll: false })) finish(1);
 vitest('unit', 'unit', envWithoutDatabase);

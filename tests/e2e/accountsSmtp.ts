@@ -13,9 +13,9 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Undoes quoted-printable soft breaks and escapes, so links read whole. */
+/** Undoes quoted-printable soft breaks and escapes (runs of escaped bytes are UTF-8), so links and non-ASCII text read whole. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** Decodes base64 MIME parts in place (nodemailer uses them for long non-ASCII text). */

@@ -2,7 +2,8 @@
  * The document page as a page, in Chromium: a section edited in place on the paper, a section
  * inserted with "+", reordering by keyboard (Alt+ArrowDown on the handle) and by drag, the order
  * kept after a reload (box_order), the name renamed in place, autosave without any Save button,
- * a stale save from a second browser opening the "Someone else changed this contract" dialog (who
+ * a save from a second session announced live ("Updated by"), then, dismissed, the stale save
+ * opening the "Someone else changed this contract" dialog (who
  * saved the newer version, when and what it changed) while the typed text stays, and no horizontal scroll at 1280 and 375 px.
  */
 import { mkdirSync } from 'node:fs';
@@ -117,23 +118,24 @@ describe('the document page', () => {
     await context.close();
   });
 
-  it('a stale save from a second browser opens the dialog and keeps the typed text', async () => {
+  it('a save from a second session shows "Updated by"; dismissed, the stale save opens the dialog and keeps the typed text', async () => {
     const { context, id } = await draftWith(['Shared clause.']);
     const second = await loggedInContext(h.browser, h.url);
     const a = await context.newPage();
-    const b = await second.context.newPage();
     await a.goto(`${h.url}/documents/${id}`);
-    await b.goto(`${h.url}/documents/${id}`);
-    for (const page of [a, b]) await page.getByRole('textbox', { name: 'Section 1: Text content' }).getByText('Shared clause.').waitFor();
-
-    await b.getByRole('textbox', { name: 'Section 1: Text content' }).click();
-    await b.keyboard.press('End');
-    await b.keyboard.type(' Their words.');
-    await allSaved(b);
+    await a.getByRole('textbox', { name: 'Section 1: Text content' }).getByText('Shared clause.').waitFor();
+    const before = await second.api.get(`/agreements/${id}`);
 
     await a.getByRole('textbox', { name: 'Section 1: Text content' }).click();
     await a.keyboard.press('End');
     await a.keyboard.type(' My words.');
+    // The other session saves while these edits wait for their autosave.
+    const theirs = before.boxes.map((b: { id: number }) => ({ ...b, content: { nodes: [{ type: 'paragraph', children: [{ text: 'Shared clause. Their words.' }] }] } }));
+    await second.api.put(`/agreements/${id}`, { checksum: before.checksum, boxes: theirs });
+    // Live: the page says who saved (the autosave waits instead of meeting a 4002)…
+    await a.getByText(/^Updated by Demo User/).first().waitFor();
+    // …and without a reload, the next save is stale: the dialog says when, who and what.
+    await a.getByRole('button', { name: 'Dismiss' }).click();
     const dialog = a.getByRole('dialog', { name: 'Someone else changed this contract' });
     await dialog.waitFor();
     // Who (the name the server recorded with their version; both browsers are the demo user) and when.

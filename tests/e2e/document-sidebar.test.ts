@@ -42,7 +42,7 @@ describe('document sidebar', () => {
     await sidebar.getByRole('tab', { name: 'Participants' }).focus();
     await page.keyboard.press('ArrowRight');
     await selected(page, /^Collaboration/).waitFor();
-    await sidebar.getByRole('heading', { name: 'Start collaborating' }).waitFor();
+    await sidebar.getByRole('heading', { name: 'Start a conversation' }).waitFor();
     await page.keyboard.press('End');
     await selected(page, /^Audit trail/).waitFor();
     await sidebar.getByText(/created the document$/).first().waitFor();

@@ -107,7 +107,7 @@ describe('editing documents', () => {
     await context.close();
   });
 
-  it('refuses the second of two concurrent autosaves with 4002, asks, and loses neither text', async () => {
+  it('asks the second of two writers of one section what to do (live notice or 4002), and loses neither text', async () => {
     const first = await loggedInContext(h.browser, h.url);
     const second = await loggedInContext(h.browser, h.url);
     const me = await first.api.get('/positions/me');
@@ -132,8 +132,15 @@ describe('editing documents', () => {
     await b.editable.click();
     await b.page.keyboard.type('Bob writes the delivery terms.');
 
-    // Autosave: whoever saves second is refused (4002) and asked what to do; nothing is overwritten.
+    // Whoever saves second learns of the first save live ("Updated by", its autosave waiting) or,
+    // when both saves were in flight at once, from the 4002; a Reload of the same section leads
+    // to the same question: nothing is overwritten without the user's explicit choice.
     const dialog = (page: typeof a.page) => page.getByRole('dialog', { name: 'Someone else changed this contract' });
+    const notice = (page: typeof a.page) => page.getByText(/^Updated by /).first();
+    await Promise.race([dialog(a.page).waitFor(), dialog(b.page).waitFor(), notice(a.page).waitFor(), notice(b.page).waitFor()]);
+    for (const page of [a.page, b.page]) {
+      if (await notice(page).isVisible()) await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    }
     await Promise.race([dialog(a.page).waitFor(), dialog(b.page).waitFor()]);
     if (await dialog(a.page).isVisible()) [a, b] = [b, a];
     await dialog(b.page).getByRole('button', { name: 'Keep editing' }).click();

@@ -216,7 +216,7 @@ describe('auto-mount', () => {
     await frame.getByText('Auto mounted: the terms.').waitFor();
     expect(await frame.evaluate(() => document.documentElement.lang)).toBe('da');
     await expectSoon(async () => (await eventLines(page)).some((l) => l.startsWith('ready ') && l.includes(`"agreementId":${id}`)));
-    await clickSign(frame);
+    await clickSign(frame, 'da');
     await expectSoon(async () => (await eventLines(page)).some((l) => l.startsWith('signed ') && l.includes('"state":4')));
     await context.close();
   });

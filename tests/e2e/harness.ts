@@ -4,7 +4,7 @@
  * (`npm test` builds the stale ones first; this harness builds them when missing).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 import { startServer } from '@inkflow/server';
@@ -136,12 +136,14 @@ export async function drawOn(page: Page, selector: ReturnType<Page['locator']>):
 /**
  * Signs in the guest page or the embed's frame: waits for Sign, ticks the standard
  * e-signature's explicit confirmation when the page asks for it, and clicks Sign (for a
- * handwritten signer that opens the signature dialog).
+ * handwritten signer that opens the signature dialog). `localeFolder`: the language the view
+ * shows (its texts are read from core's locale files).
  */
-export async function clickSign(view: Page | Frame | FrameLocator): Promise<void> {
-  const sign = view.getByRole('button', { name: 'Sign', exact: true });
+export async function clickSign(view: Page | Frame | FrameLocator, localeFolder = 'en'): Promise<void> {
+  const texts = JSON.parse(readFileSync(new URL(`../../packages/core/src/i18n/locales/${localeFolder}/sign.json`, import.meta.url), 'utf8')) as { signButton: string; guest: { consent: string } };
+  const sign = view.getByRole('button', { name: texts.signButton, exact: true });
   await sign.waitFor();
-  const consent = view.getByRole('checkbox', { name: 'I have read the contract and agree to sign it electronically' });
+  const consent = view.getByRole('checkbox', { name: texts.guest.consent });
   if ((await consent.count()) > 0) await consent.check();
   await sign.click();
 }

@@ -26,6 +26,7 @@ const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspen
 
 const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage.js'), 'DashboardPage');
 const DocumentPage = lazyPage(() => import('./documents/DocumentPage.js'), 'DocumentPage');
+const MessageLinkRoute = lazyPage(() => import('./collaboration/MessageLinkRoute.js'), 'MessageLinkRoute');
 const GuestPage = lazyPage(() => import('./guest/GuestPage.js'), 'GuestPage');
 const EidReturnPage = lazyPage(() => import('./guest/EidReturnPage.js'), 'EidReturnPage');
 const IconsPage = lazyPage(() => import('./signedOut/IconsPage.js'), 'IconsPage');
@@ -36,18 +37,19 @@ const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'S
 const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
+const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
  * (BrowserRouter in main.tsx, MemoryRouter in tests) and an i18n provider.
  *
- * - `/documents/:id/at/:guestToken`: guest signing, no session needed.
+ * - `/documents/:id/at/:guestToken`: guest signing, no session needed (with `/m/:messageId`, a message link: kept, URL replaced, §2).
  * - `/login`, `/login/method`, `/login/password`: the login steps (spec §2 Login).
  * - `/signup/:token?`, `/recover-account/:token?`: signed out only (signed in -> `/`).
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id`, `/settings/email`, `/settings/two-step`, `/settings/sso`: signed in only (else /login, path kept).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -60,6 +62,7 @@ export function App() {
       <NewVersionBanner marker={reloadMarker} />
       <Routes>
         <Route path="/documents/:id/at/:guestToken" element={page(<GuestPage />)} />
+        <Route path="/documents/:id/at/:guestToken/m/:messageId" element={page(<MessageLinkRoute />)} />
         <Route path="/eid/return" element={page(<EidReturnPage />)} />
         <Route path="/change-email/:token" element={page(<ChangeEmailPage />)} />
         <Route path={`/${productName().toLowerCase()}-icons`} element={page(<IconsPage />)} />
@@ -79,10 +82,12 @@ export function App() {
               <Route path="/c/:workspaceId/templates" element={page(<DashboardPage key="templates" view="templates" />)} />
               <Route path="/c/:workspaceId/trash" element={page(<DashboardPage key="trash" view="trash" />)} />
               <Route path="/documents/:id" element={page(<DocumentPage />)} />
+              <Route path="/documents/:id/m/:messageId" element={page(<MessageLinkRoute />)} />
               <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
               <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
               <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
               <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+              <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

@@ -1,12 +1,14 @@
 /**
  * Entry of the Inkflow web app: reports uncaught errors (§8), creates the i18n instance in the
- * browser's language (spec §1, English fallback) and renders the routes.
+ * chosen language (spec §1, §4 Bootstrap: the browser's, then the flow-preferred-language cookie;
+ * English fallback), keeps `<html lang>` equal to it, and renders the routes. A signed-in user's
+ * position language replaces it in SessionGate.
  */
 import '@inkflow/ui/tokens.css';
 import '@inkflow/ui/styles.css';
 import './app.css';
 import './design/design.css';
-import { listenForErrors, recommendedLanguage } from '@inkflow/core';
+import { chooseLanguage, listenForErrors, readLanguageCookie, syncDocumentLanguage } from '@inkflow/core';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,8 +23,9 @@ listenForErrors(window, errorReporter);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-void createAppI18n(recommendedLanguage(navigator.languages)).then((i18n) => {
-  document.documentElement.lang = i18n.language;
+const language = chooseLanguage({ cookie: readLanguageCookie(document.cookie), browser: navigator.languages ?? [navigator.language] });
+void createAppI18n(language, { onLoadError: (error) => errorReporter.report(error) }).then((i18n) => {
+  syncDocumentLanguage(i18n, document);
   createRoot(container).render(
     <StrictMode>
       <InkflowI18nProvider i18n={i18n}>

@@ -39,6 +39,8 @@ export type {
 } from './domain/agreement.js';
 export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
 export { bidiControlPattern, neutralizeBidi } from './text/neutralizeBidi.js';
+export { anchorAt, anchorContextLength, locateAnchor, replaceTextRange, textBoxPlainText } from './text/textAnchor.js';
+export type { TextAnchor, TextRange } from './text/textAnchor.js';
 export { isAllowedLinkUrl, isRichTextEmpty, linkSchemes, richTextLimits, walkRichText } from './validation/richText.js';
 export { richTextNodesSchema, textBoxContentSchema } from './validation/richTextSchema.js';
 export type { AgreementEvent } from './domain/agreementEvent.js';
@@ -228,9 +230,28 @@ export type { VisibilityCondition, VisibilityOperator, VisibilityRule } from './
 export { boxVisibilitySchema, visibilityGroupMax, visibilityRuleSchema } from './validation/visibilityRuleSchema.js';
 export { dataFieldValues } from './validation/dataFieldValues.js';
 export type { DataFieldValue } from './validation/dataFieldValues.js';
-export { createI18n, namespaces, recommendedLanguage, supportedLanguages } from './i18n/createI18n.js';
-export type { SupportedLanguage } from './i18n/createI18n.js';
-export { en as englishResources } from './i18n/locales/index.js';
+export {
+  chooseLanguage,
+  createI18n,
+  languageCookie,
+  languageCookieValue,
+  languageEndonyms,
+  languageTag,
+  loadCollabTexts,
+  localeFolder,
+  namespaces,
+  parseLanguage,
+  readLanguageCookie,
+  recommendedLanguage,
+  registerTexts,
+  setLanguage,
+  storedLanguage,
+  supportedLanguages,
+  syncDocumentLanguage,
+} from './i18n/createI18n.js';
+export type { InterfaceLanguage, LocaleFolder, LocaleLoader, SupportedLanguage } from './i18n/createI18n.js';
+export { coreLocales } from './i18n/locales/index.js';
+export type { LocaleBundle } from './i18n/locales/index.js';
 export { apiContract } from './contract/apiContract.js';
 export type { ApiContract, ApiRouteKey } from './contract/apiContract.js';
 export { contractOf, defineRoute } from './contract/defineRoute.js';
@@ -258,8 +279,8 @@ export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';
 // Accounts: session, positions (recovery, change email, invite, MFA), sign-up, captcha, SSO.
 export { codeSentWireSchema, loginAnswerSchema, loginMfaWireSchema, positionWireSchema, sessionContract } from './contract/sessionContract.js';
 export type { LoginMfaWire } from './contract/sessionContract.js';
-export { emailAnswerSchema, emptyAnswerSchema, mfaSettingsWireSchema, positionsContract } from './contract/positionsContract.js';
-export type { MfaSettingsWire } from './contract/positionsContract.js';
+export { emailAnswerSchema, emptyAnswerSchema, mfaSettingsWireSchema, positionSettingsSchema, positionsContract } from './contract/positionsContract.js';
+export type { MfaSettingsWire, PositionSettingsRequest } from './contract/positionsContract.js';
 export { completeSignupBodySchema, signupContract, signupTokenWireSchema } from './contract/signupContract.js';
 export type { SignupTokenWire } from './contract/signupContract.js';
 export { captchaChallengeWireSchema, captchaContract } from './contract/captchaContract.js';
@@ -272,8 +293,33 @@ export { mfaCodeSentSchema, signCodeSentSchema, signingContract } from './contra
 export { eidCallbackQuerySchema, eidContract, eidStartedSchema } from './contract/eidContract.js';
 export { concludedCopySentSchema, sealedPdfSchema, sealingContract } from './contract/sealingContract.js';
 // Assets, images, messages, reminders, embed API and development outboxes (route contracts).
-export { MessageType, messageWireSchema, messagesContract, postMessageSchema, updateMessageSchema } from './contract/messagesContract.js';
-export type { MessageWire, PostMessageRequest, UpdateMessageRequest } from './contract/messagesContract.js';
+export {
+  MessageType,
+  commentScopeSchema,
+  listMessagesQuerySchema,
+  markMessagesReadSchema,
+  messageListWireSchema,
+  messageReplyWireSchema,
+  messageWireSchema,
+  messagesContract,
+  postMessageSchema,
+  suggestionChangeSchema,
+  updateMessageSchema,
+} from './contract/messagesContract.js';
+export { createPushClient } from './push/createPushClient.js';
+export { mergeMessage } from './domain/mergeMessage.js';
+export type { PushClient, PushClientOptions, PushStatus } from './push/createPushClient.js';
+export { pushAuthRequestSchema, pushAuthWireSchema, pushContract, pushTicketRejected } from './contract/pushContract.js';
+export type { PushAuthWire, PushEvent, PushEventInput } from './contract/pushContract.js';
+export type {
+  CommentScope,
+  MessageListWire,
+  MessageReplyWire,
+  MessageWire,
+  PostMessageRequest,
+  SuggestionChange,
+  UpdateMessageRequest,
+} from './contract/messagesContract.js';
 export { delayedEventWireSchema, remindersContract } from './contract/remindersContract.js';
 export type { DelayedEventWire } from './contract/remindersContract.js';
 export {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '@inkflow/ui';
+import { LazyErrorScreen } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import { EmbedGuestSigning } from './EmbedGuestSigning.js';
 import type { EmbedRoute } from './parseEmbedPath.js';
@@ -31,7 +31,7 @@ function NotFound({ channel }: { channel: ParentChannel | null }) {
   useEffect(() => {
     channel?.post('error', { code: 404, message: t('errorScreen.404.body') });
   }, [channel, t]);
-  return <ErrorScreen status={404} />;
+  return <LazyErrorScreen status={404} />;
 }
 
 /**
@@ -77,7 +77,7 @@ export function EmbedApp({ phase }: EmbedAppProps) {
       ) : guestToken === 'preview' ? (
         <PreviewDocument agreementId={agreementId} channel={channel} />
       ) : (
-        <EmbedGuestSigning agreementId={agreementId} guestToken={guestToken} channel={channel} />
+        <EmbedGuestSigning agreementId={agreementId} guestToken={guestToken} channel={channel} inlineComments={phase.route.inlineComments} followAgreementLanguage={!phase.route.languageChosen} />
       )}
       </Suspense>
     </main>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiClient, errorMessageKey, type Agreement } from '@inkflow/core';
+import { createApiClient, errorMessageKey, setLanguage, type Agreement } from '@inkflow/core';
 import { GuestSigning } from '@inkflow/ui';
 import type { ParentChannel } from './connectToParent.js';
 import { openEidPopup } from './openEidPopup.js';
@@ -12,6 +12,10 @@ export interface EmbedGuestSigningProps {
   guestToken: string;
   /** The handshake channel, or null when the page is not framed. */
   channel: ParentChannel | null;
+  /** Inline comments and suggestions (the integrator's `comments` option); the chat entry shows regardless. */
+  inlineComments?: boolean;
+  /** Show the agreement's language once it is loaded (§1: a counterparty reads the agreement's language), unless the integrator set `language`. */
+  followAgreementLanguage?: boolean;
 }
 
 const signedBy = (agreement: Agreement) => agreement.participants.find((p) => p.id === agreement.currentParticipantId)?.signedAt != null;
@@ -22,10 +26,11 @@ const signedBy = (agreement: Agreement) => agreement.participants.find((p) => p.
  * runs in the frame except eID, whose brokers refuse framing: it opens in a popup
  * (openEidPopup), and when the popup reports back GuestSigning is remounted so it reloads the
  * agreement, and `signed` is posted if the server now shows this participant's signature (a
- * failure: the §8 message in the frame and the `error` event).
+ * failure: the §8 message in the frame and the `error` event). The guest's chat ("Questions?
+ * Message {sender}") is always there; inline comments only with `inlineComments`.
  */
-export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGuestSigningProps) {
-  const { t } = useTranslation(['embed', 'common']);
+export function EmbedGuestSigning({ agreementId, guestToken, channel, inlineComments = false, followAgreementLanguage = false }: EmbedGuestSigningProps) {
+  const { t, i18n } = useTranslation(['embed', 'common']);
   const api = useMemo(() => createApiClient({ ...embedHttpOptions, guestToken }), [guestToken]);
   const [round, setRound] = useState<{ key: number; eidError?: string }>({ key: 0 });
   const [blocked, setBlocked] = useState(false);
@@ -56,8 +61,10 @@ export function EmbedGuestSigning({ agreementId, guestToken, channel }: EmbedGue
         key={round.key}
         api={api}
         agreementId={agreementId}
+        inlineComments={inlineComments}
         {...(round.eidError ? { eidError: round.eidError } : {})}
         onEidStart={onEidStart}
+        {...(followAgreementLanguage ? { adoptLanguage: (language: string) => setLanguage(i18n, language) } : {})}
         onReady={(agreement) => {
           const state = { agreementId: agreement.id, participantId: agreement.currentParticipantId, state: agreement.state };
           if (round.key === 0) channel?.post('ready', state);

@@ -13,7 +13,7 @@
 // The embed always runs on preact (rollup aliases react to preact/compat), so it mounts with
 // preact's root directly rather than react-dom.
 import { createRoot } from 'preact/compat/client';
-import { createI18n, listenForErrors, supportedLanguages } from '@inkflow/core';
+import { createI18n, listenForErrors, parseLanguage, setLanguage, syncDocumentLanguage } from '@inkflow/core';
 import { isAllowedParentOrigin } from '@inkflow/core/protocol';
 import { InkflowI18nProvider } from '@inkflow/ui';
 import { applyTheme } from './applyTheme.js';
@@ -30,9 +30,12 @@ listenForErrors(window, errorReporter);
 
 async function start(): Promise<void> {
   const language = pickLanguage(location.search, navigator.languages ?? [navigator.language]);
-  const i18n = await createI18n(language);
-  document.documentElement.lang = language;
+  // The language's texts are their own chunk, loaded before anything shows (§1); the collaboration
+  // texts load beside the first paint, not before it (the embed's size budget).
+  const i18n = await createI18n(language, { deferCollab: true, onLoadError: (error) => errorReporter.report(error) });
+  syncDocumentLanguage(i18n, document);
   document.title = i18n.t('embed:title');
+  i18n.on('languageChanged', () => (document.title = i18n.t('embed:title')));
 
   const container = document.getElementById('inkflow-embed') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
@@ -43,7 +46,7 @@ async function start(): Promise<void> {
       </InkflowI18nProvider>,
     );
 
-  const route = parseEmbedPath(location.pathname);
+  const route = parseEmbedPath(location.pathname, location.search);
   const content = (channel: ParentChannel | null): EmbedPhase => (route ? { kind: 'signing', route, channel } : { kind: 'notFound', channel });
 
   if (window.parent === window) {
@@ -54,11 +57,9 @@ async function start(): Promise<void> {
   const onCommand = async (command: ParentCommand) => {
     switch (command.type) {
       case 'setLanguage': {
-        const requested = command.payload.language.toLowerCase();
-        if (!(supportedLanguages as readonly string[]).includes(requested)) throw new Error(`unsupported language: ${requested}`);
-        await i18n.changeLanguage(requested);
-        document.documentElement.lang = requested;
-        document.title = i18n.t('embed:title');
+        const requested = parseLanguage(command.payload.language);
+        if (!requested) throw new Error(`unsupported language: ${command.payload.language}`);
+        await setLanguage(i18n, requested, (error) => errorReporter.report(error));
         return;
       }
       case 'focus': {

@@ -25,6 +25,16 @@ afterEach(() => {
 });
 
 describe('mount', () => {
+  it('asks the iframe for inline comments only when the integrator enables them', () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    const on = mount(element, { documentId: 12, guestToken: 'tok', origin: ORIGIN, comments: true });
+    expect(new URL(on.iframe.src).searchParams.get('comments')).toBe('1');
+    on.destroy();
+    const off = mount(element, { documentId: 12, guestToken: 'tok', origin: ORIGIN });
+    expect(new URL(off.iframe.src).searchParams.has('comments')).toBe(false);
+    off.destroy();
+  });
+
   it('creates the iframe for the guest link with the language and no referrer', () => {
     const element = document.body.appendChild(document.createElement('div'));
     const handle = mount(element, { documentId: 12, guestToken: 'tok/en', origin: `${ORIGIN}/ignored/path`, language: 'sv' });

@@ -56,6 +56,7 @@ export function mount(element: HTMLElement, options: MountOptions): InkflowHandl
   const path = options.templateId != null ? `templates/${enc(options.templateId)}` : enc(options.documentId);
   const url = new URL(`/embed/documents/${path}/at/${enc(options.guestToken)}`, origin);
   if (options.language) url.searchParams.set('language', options.language);
+  if (options.comments) url.searchParams.set('comments', '1');
 
   const iframe = document.createElement('iframe');
   iframe.src = url.href;

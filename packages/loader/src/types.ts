@@ -23,6 +23,12 @@ interface BaseMountOptions {
   theme?: ThemeVariables;
   /** Milliseconds a command (`setLanguage`, `focus`, `theme`) waits for its reply. Default 10000. */
   timeout?: number;
+  /**
+   * Lets the visitor comment on the text and, as a signatory or influencer, suggest changes
+   * inline (§2 Collaboration, §3 Message types 3 and 4). Default `false`: the document offers only
+   * the "Questions? Message {sender}" chat. Passed to the iframe as `?comments=1`.
+   */
+  comments?: boolean;
 }
 
 /** Mounts the agreement of a guest link: `/embed/documents/{documentId}/at/{guestToken}`. */

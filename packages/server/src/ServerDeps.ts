@@ -8,6 +8,7 @@ import type { SmsProvider } from './sms/SmsProvider.js';
 import type { SealCertificateProvider } from './sealing/sealCertificateProvider.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
+import type { PushHub } from './push/PushHub.js';
 
 export interface ServerDeps {
   db: Db;
@@ -38,4 +39,6 @@ export interface ServerDeps {
   sealJobs: SealJobs;
   /** Uploaded PDFs are inspected in worker threads with limits (assets/AssetProcessing.ts). */
   assetProcessing: AssetProcessing;
+  /** Live events to open pages (push/PushHub.ts): publish after a write commits. */
+  push: PushHub;
 }

@@ -3,6 +3,7 @@
  * /api (§7) with §8 error bodies everywhere; the app, embed, loader, examples and the dev outbox
  * are served beside it (docs/foundation-contract.md).
  */
+import { loadServerTexts } from './i18n/serverTexts.js';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import { StringErrorCode } from '@inkflow/core';
@@ -11,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/openDatabase.js';
 import { createMailer, type Mailer } from './email/Mailer.js';
 import { createEidBroker, eidOptionsFromEnv, type EidOptions } from './eid/EidBroker.js';
-import { startExpirySweep } from './flow/expireAgreements.js';
+import { expireAgreements } from './flow/expireAgreements.js';
 import { createOutboxSmsProvider, type SmsProvider } from './sms/SmsProvider.js';
 import { createDatabaseRateLimitStore } from './rateLimits/createDatabaseRateLimitStore.js';
 import { createRedisRateLimitStore } from './rateLimits/createRedisRateLimitStore.js';
@@ -59,6 +60,9 @@ import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
+import { createMemoryPushBus, createPushHub, prunePushEvents, type PushBus } from './push/PushHub.js';
+import { createRedisPushBus } from './push/redisPushBus.js';
+import { pushRoutes } from './push/pushRoutes.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { messageRoutes } from './messages/messageRoutes.js';
@@ -138,6 +142,16 @@ export interface CreateServerOptions {
    * the deployment's build date when the app is served elsewhere (startServer: RELOAD_MARKER).
    */
   reloadMarker?: string | Date;
+  /**
+   * The push bus (push/PushHub.ts) carrying live events between server processes; default Redis
+   * pub/sub on `redisUrl` (channel `{redisKeyPrefix or inkflow:}push`) when given, else in memory
+   * (one process). The server closes it.
+   */
+  pushBus?: PushBus;
+  /** PUSH_SECRET: the push-ticket HMAC secret; default one stored once in the database (push/pushTicket.ts). */
+  pushSecret?: string;
+  /** Push socket heartbeat interval in ms (default 30 000). */
+  pushHeartbeatMs?: number;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -157,6 +171,8 @@ export function loggerOptions(logger: CreateServerOptions['logger']): FastifySer
  * job queue's tables cannot be created.
  */
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  // Every language's email, SMS and certificate texts, before the first request (serverTexts).
+  await loadServerTexts({ productName: process.env.PRODUCT_NAME ?? 'Inkflow' });
   const production = options.production ?? false;
   const appDist = options.appDist ?? `${repoRoot}packages/app/dist`;
   // Counters shared by every server process: Redis when configured, else the database itself.
@@ -168,6 +184,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     ...(options.loginRateLimit ? { login: options.loginRateLimit } : {}),
     ...options.rateLimits,
   };
+  const pushBus =
+    options.pushBus ??
+    (options.redisUrl
+      ? createRedisPushBus({ url: options.redisUrl, ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}), onError: (error) => app.log.error({ err: error }, 'push bus failed') })
+      : createMemoryPushBus());
   const app = Fastify({
     logger: loggerOptions(options.logger),
     // Room for a handwritten signature PNG (limits.handwrittenSignatureMax) plus the JSON around it.
@@ -198,7 +219,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     tsaUrl: options.tsaUrl || undefined,
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
+    push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
   };
+  await pushBus.ready?.();
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
   const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
   app.addHook('onClose', async () => sealJobs.stop());
@@ -211,11 +234,18 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app, { productName: deps.productName, version: serverVersion });
   app.addHook('onClose', async () => deps.assetProcessing.close());
+  app.addHook('onClose', async () => deps.push.close());
   registerJsonBodyParser(app);
   const sweepMs = options.expirySweepMs ?? 60_000;
   if (sweepMs > 0) {
-    const stopSweep = startExpirySweep(deps.db, (error) => app.log.error({ err: error }, 'expiry sweep failed'), sweepMs);
-    app.addHook('onClose', async () => stopSweep());
+    // The expiry sweep also tells open pages of each expired agreement, and prunes day-old push events.
+    const sweep = async () => {
+      for (const id of await expireAgreements(deps.db)) await deps.push.publish(id, { type: 'agreement.changed', reason: 'expired' });
+      await prunePushEvents(deps.db);
+    };
+    const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'expiry sweep failed')), sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   }
   await app.register(fastifyCookie);
   app.addHook('onClose', async () => rateLimitStore.close());
@@ -264,6 +294,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);
     },

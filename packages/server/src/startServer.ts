@@ -42,9 +42,11 @@ export interface ServerEnv {
   RELOAD_MARKER?: string;
   /** How often the internal reminder job runs, in ms (default 30 000). */
   REMINDER_INTERVAL_MS?: string;
-  /** Redis for the rate-limit counters (`redis://host:port`); default: the database. */
+  /** Redis (`redis://host:port`) for the rate-limit counters and the push bus between processes; default: the database and an in-memory bus. */
   REDIS_URL?: string;
   /** Support contacts written into every HTML page (web/supportMeta.ts), e.g. `support@inkflow.example`, `+46 8 123 456`. */
+  /** The push-ticket HMAC secret shared by every process; default one stored once in the database. */
+  PUSH_SECRET?: string;
   SUPPORT_EMAIL?: string;
   SUPPORT_PHONE?: string;
 }
@@ -99,7 +101,9 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       logger: env.LOG === '1' || (env.LOG === undefined && production),
       publicOrigin: () => url,
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      // Rate-limit counters and the push bus (live events reach sockets of every process).
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+      ...(env.PUSH_SECRET ? { pushSecret: env.PUSH_SECRET } : {}),
       // Issue #5: the eID broker (EID_ISSUER, EID_CLIENT_ID, EID_CLIENT_SECRET, ...).
       ...((eid) => (eid ? { eid } : {}))(eidOptionsFromEnv(env as NodeJS.ProcessEnv)),
       ...(env.EXAMPLES_DIR ? { examplesDir: env.EXAMPLES_DIR } : {}),

@@ -60,7 +60,7 @@ describe('invite', () => {
 
     const notices = await mailsTo(other.email);
     const notice = notices.find((m) => /invited you/.test(m.subject));
-    expect(notice?.text).toMatch(/already has an Inkflow account/);
+    expect(notice?.text).toMatch(/already has an account on Inkflow, which stays where it is/);
     expect(notice?.text).not.toMatch(/\/signup\//);
     const [invitation] = await mailsTo('new.colleague@inkflow.test');
     expect(invitation?.text).toMatch(/https:\/\/app\.inkflow\.test\/signup\//);

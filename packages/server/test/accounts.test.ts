@@ -233,7 +233,7 @@ describe('invites', () => {
     const admin = await loginClient(server.app);
     const invite = await admin.post('/api/positions/invite', { email: 'colleague@inkflow.test', fullname: 'Colin Colleague', language: 'de' });
     expect(invite.statusCode).toBe(200);
-    const token = await smtp.linkToken('colleague@inkflow.test', 'https://app.inkflow.test/signup/', /invited you to Demo Company/);
+    const token = await smtp.linkToken('colleague@inkflow.test', 'https://app.inkflow.test/signup/', /hat Sie zu Demo Company bei Inkflow eingeladen/); // the invite is written in its language
     const client = await anonymous();
     const record = await client.get(`/api/positions/signup_step2?private_token=${token}`);
     expect(record.json()).toMatchObject({ email: 'colleague@inkflow.test', state: 2, language: 'de', account: { name: 'Demo Company' } });

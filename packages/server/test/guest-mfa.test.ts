@@ -98,7 +98,7 @@ describe('participant security code', () => {
 
     const chat = await mia.post(`/api/agreements/${a.id}/messages/`, { type: 2, body: 'Hello' });
     expect(chat.statusCode, chat.body).toBe(201);
-    const comment = await mia.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'A note' });
+    const comment = await mia.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'A note', comment_scope: { box_id: a.boxes[0]!.id } });
     expect(comment.statusCode, comment.body).toBe(201);
     const resolved = await mia.put(`/api/agreements/${a.id}/messages/${(comment.json() as { id: number }).id}`, { config: { status: 'resolved' } });
     expect(resolved.statusCode, resolved.body).toBe(200);

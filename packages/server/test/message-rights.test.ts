@@ -11,6 +11,7 @@ import { assets } from '../src/db/schema-assets.js';
 import { multipartBody } from './helpers/uploadFile.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { TestClient, guestHeaders, pngDataUrl } from './helpers/testServer.js';
+import { agreementWithText, commentOn, suggest } from './helpers/messageFixtures.js';
 
 const f = SigningFixture.perFile();
 
@@ -19,12 +20,8 @@ const guestClient = (token: string) => f.guest(token);
 
 /** A pending agreement with one participant per `people` entry (email -> type); their guest clients and ids. */
 async function pendingWith(people: Record<string, number>) {
-  const draft = await f.draft();
-  for (const [email, type] of Object.entries(people)) await f.add(draft.id, { fullname: `Person ${email.split('@')[0]}`, email, type });
-  const a = await f.publish(draft.id);
-  const guests: Record<string, ReturnType<typeof guestClient>> = {};
-  for (const email of Object.keys(people)) guests[email] = guestClient((await f.tokenOf(a.id, email))!);
-  return { a, guests, pid: (email: string) => idOf(a, email) };
+  const { a, guests, boxId } = await agreementWithText(f, people);
+  return { a, guests, boxId, pid: (email: string) => idOf(a, email) };
 }
 
 const storedMessages = (agreementId: number) => f.server.db.select().from(messages).where(eq(messages.agreementId, agreementId));
@@ -33,60 +30,67 @@ const locked = { status_code: 403, api_error_code: 4999, message: 'Document is l
 
 describe('who may post what', () => {
   it('lets a viewer post chat messages and comments, and refuses their suggestions with 403/99, storing nothing', async () => {
-    const { a, guests } = await pendingWith({ 'signer.v@example.com': 1, 'viewer@example.com': 3 });
+    const { a, guests, boxId } = await pendingWith({ 'signer.v@example.com': 1, 'viewer@example.com': 3 });
     const viewer = guests['viewer@example.com']!;
     expect((await viewer.post(`/api/agreements/${a.id}/messages/`, { type: 2, body: 'Hello' })).statusCode).toBe(201);
-    expect((await viewer.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'Why this date?' })).statusCode).toBe(201);
+    expect((await viewer.post(`/api/agreements/${a.id}/messages/`, commentOn(boxId, 'Why this date?', 19, 22))).statusCode).toBe(201);
     const before = await storedMessages(a.id);
-    const suggestion = await viewer.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Change the date' });
+    const suggestion = await viewer.post(`/api/agreements/${a.id}/messages/`, suggest(boxId, 'May', 'June'));
     expect(suggestion.json()).toEqual(denied('A viewer may post chat messages and comments, not suggestions'));
     expect(await storedMessages(a.id)).toHaveLength(before.length);
   });
 
   it('refuses suggestions from organizers, whom the counterparties they would block cannot see', async () => {
-    const { a, guests } = await pendingWith({ 'signer.o@example.com': 1, 'organizer@example.com': 2 });
+    const { a, guests, boxId } = await pendingWith({ 'signer.o@example.com': 1, 'organizer@example.com': 2 });
     const organizer = guests['organizer@example.com']!;
-    const refused = await organizer.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Hidden change' });
+    const refused = await organizer.post(`/api/agreements/${a.id}/messages/`, suggest(boxId, 'May', 'June'));
     expect(refused.json()).toEqual(denied('A participant hidden from the counterparties edits the contract directly and cannot post suggestions'));
     expect(await storedMessages(a.id)).toEqual([]);
-    expect((await organizer.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'Internal note' })).statusCode).toBe(201);
+    expect((await organizer.post(`/api/agreements/${a.id}/messages/`, commentOn(boxId, 'Internal note'))).statusCode).toBe(201);
   });
 
   it('lets signatories and influencers post suggestions', async () => {
-    const { a, guests } = await pendingWith({ 'signer.s@example.com': 1, 'influencer@example.com': 0 });
-    expect((await guests['signer.s@example.com']!.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Add a clause' })).statusCode).toBe(201);
-    expect((await guests['influencer@example.com']!.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Drop a clause' })).statusCode).toBe(201);
+    const { a, guests, boxId } = await pendingWith({ 'signer.s@example.com': 1, 'influencer@example.com': 0 });
+    expect((await guests['signer.s@example.com']!.post(`/api/agreements/${a.id}/messages/`, suggest(boxId, 'May', 'June'))).statusCode).toBe(201);
+    expect((await guests['influencer@example.com']!.post(`/api/agreements/${a.id}/messages/`, suggest(boxId, 'December', 'January'))).statusCode).toBe(201);
   });
 });
 
 describe('who may settle a comment or a suggestion', () => {
-  it('lets only the author resolve their comment', async () => {
-    const { a, guests } = await pendingWith({ 'author@example.com': 1, 'other@example.com': 1 });
-    const comment = (await guests['author@example.com']!.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'Typo here' })).json() as { id: number };
+  it('lets the author and the sender side resolve a comment, never another counterparty', async () => {
+    const { a, guests, boxId } = await pendingWith({ 'author@example.com': 1, 'other@example.com': 1 });
+    const comment = (await guests['author@example.com']!.post(`/api/agreements/${a.id}/messages/`, commentOn(boxId, 'Typo here', 0, 3))).json() as { id: number };
     const resolve = { config: { status: 'resolved' } };
-    expect((await guests['other@example.com']!.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve)).json()).toEqual(denied('Only the author can resolve this comment'));
-    expect((await f.owner.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve)).json()).toEqual(denied('Only the author can resolve this comment'));
+    expect((await guests['other@example.com']!.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve)).json()).toEqual(denied('Only the author or the sender side can resolve this'));
     const [unchanged] = await f.server.db.select().from(messages).where(eq(messages.id, comment.id));
     expect(unchanged!.config).toEqual({});
     const resolved = await guests['author@example.com']!.put(`/api/agreements/${a.id}/messages/${comment.id}`, resolve);
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ config: { status: 'resolved' } });
+    const second = (await guests['author@example.com']!.post(`/api/agreements/${a.id}/messages/`, commentOn(boxId, 'Another one', 0, 3))).json() as { id: number };
+    const byOwner = await f.owner.put(`/api/agreements/${a.id}/messages/${second.id}`, resolve);
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ config: { status: 'resolved' } });
   });
 
   it('lets only the sender side accept or reject a suggestion; no guest, not even its author', async () => {
-    const { a, guests, pid } = await pendingWith({ 'proposer@example.com': 1, 'cosigner@example.com': 1 });
+    const { a, guests, pid, boxId } = await pendingWith({ 'proposer@example.com': 1, 'cosigner@example.com': 1 });
     const proposer = guests['proposer@example.com']!;
     const cosigner = guests['cosigner@example.com']!;
-    const suggestion = (await proposer.post(`/api/agreements/${a.id}/messages/`, { type: 4, body: 'Lower the price' })).json() as { id: number };
+    const suggestion = (await proposer.post(`/api/agreements/${a.id}/messages/`, suggest(boxId, 'December', 'June'))).json() as { id: number };
     const senderOnly = denied('Only the sender side can accept or reject suggestions');
     expect((await proposer.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'accepted' })).json()).toEqual(senderOnly);
     expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'rejected' })).json()).toEqual(senderOnly);
-    expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } })).json()).toEqual(denied('Only the author or the sender side can resolve this suggestion'));
+    expect((await cosigner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { config: { status: 'resolved' } })).json()).toEqual(denied('Only the author or the sender side can resolve this'));
     const [unchanged] = await f.server.db.select().from(messages).where(eq(messages.id, suggestion.id));
     expect(unchanged).toMatchObject({ status: null, config: {} });
 
     // Still active: signing is blocked until the sender side settles it.
-    const sign = () => cosigner.post(`/api/agreements/${a.id}/participants/${pid('cosigner@example.com')}/sign`, { checksum: a.checksum, sign_method: 0 });
+    // Accepting makes a new version, so each try signs the current one.
+    const sign = async () => {
+      const { checksum } = (await f.owner.get(`/api/agreements/${a.id}`)).json() as { checksum: string };
+      return cosigner.post(`/api/agreements/${a.id}/participants/${pid('cosigner@example.com')}/sign`, { checksum, sign_method: 0 });
+    };
     expect((await sign()).json()).toMatchObject({ api_error_code: 4204 });
     const accepted = await f.owner.put(`/api/agreements/${a.id}/messages/${suggestion.id}`, { status: 'accepted' });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -97,9 +101,9 @@ describe('who may settle a comment or a suggestion', () => {
 describe('concluded agreements', () => {
   /** A pending agreement with one signatory, moved to a concluded state by `conclude`. */
   async function concluded(email: string, conclude: (agreementId: number, pid: number, guest: ReturnType<typeof guestClient>, checksum: string) => Promise<unknown>) {
-    const { a, guests, pid } = await pendingWith({ [email]: 1 });
+    const { a, guests, pid, boxId } = await pendingWith({ [email]: 1 });
     const guest = guests[email]!;
-    const chat = (await guest.post(`/api/agreements/${a.id}/messages/`, { type: 3, body: 'Before the end' })).json() as { id: number };
+    const chat = (await guest.post(`/api/agreements/${a.id}/messages/`, commentOn(boxId, 'Before the end'))).json() as { id: number };
     await conclude(a.id, pid(email), guest, a.checksum);
     return { id: a.id, guest, chat };
   }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('DocumentViewer', () => {
-  it('shows the name, the text boxes in box order with marks, and the participants with their status', () => {
+  it('shows the name, the text boxes in box order with marks, and the participants with their status', async () => {
     const agreement = sampleAgreement({ signed: true });
     const { container } = render(
       <InkflowI18nProvider i18n={i18n}>
@@ -21,6 +21,8 @@ describe('DocumentViewer', () => {
       </InkflowI18nProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Apartment rental agreement' })).toBeTruthy();
+    // The participant list loads on demand.
+    await screen.findByRole('heading', { level: 2, name: 'Participants' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['The apartment', 'Payment', 'Participants']);
     expect(container.querySelector('strong')?.textContent).toBe('Storgatan 1');

@@ -11,19 +11,21 @@ import {
   errorMessageKey,
   isBoxHidden,
   isSignable,
+  neutralizeBidi,
   mayFillFormBox,
   type Agreement,
   type ApiClient,
   type UpdateAgreementRequest,
 } from '@inkflow/core';
 import { DocumentViewer } from './DocumentViewer.js';
-import { ErrorScreen } from './ErrorScreen.js';
+import { LazyErrorScreen } from './LazyErrorScreen.js';
 import { SenderCard } from './SenderCard.js';
-import { SignBar } from './SignBar.js';
 import { SignPanel } from './SignPanel.js';
 import type { SignatureType } from './SignatureCapture.js';
 import { signingProgress } from './signingProgress.js';
 import { describeError, type DescribedError } from './describeError.js';
+import { useGuestCollaboration } from './collaboration/useGuestCollaboration.js';
+import { CollabTexts } from './collaboration/CollabTexts.js';
 
 /** Props of GuestSigning. */
 export interface GuestSigningProps {
@@ -58,6 +60,25 @@ export interface GuestSigningProps {
    * receives the broker URL, or undefined when the start failed; replaces onEidRedirect.
    */
   onEidStart?: () => (url: string | undefined) => void;
+  /**
+   * Inline comments and suggestions in the document (§2, §3 types 3 and 4): highlights, tracked
+   * changes and the selection toolbar. Default true (the guest page); the embed sets it from the
+   * integrator's `comments` option. The "Questions? Message {sender}" chat is always offered.
+   */
+  inlineComments?: boolean;
+  /** The origin of the push channel (`/api/push`); default the page's origin; null: no live updates (stories). */
+  pushOrigin?: string | null;
+  /**
+   * A message to open once the collaboration is loaded (§2 message deep links: the guest route's
+   * `/m/{messageId}`, or a mention email's link): its thread on its tab (chat, or comments).
+   */
+  openMessageId?: number | null;
+  /**
+   * §1: a counterparty reads the agreement's language. Called once with the loaded agreement's
+   * `language` (when it has one) before anything of it shows; the host switches the interface
+   * language unless the reader chose one (the guest page's picker, the embed's `language` option).
+   */
+  adoptLanguage?: (language: string) => Promise<unknown>;
 }
 
 /** `data` with the edited data field values applied (§3 Data field value.value). */
@@ -77,8 +98,12 @@ const requiredInputEmpty = (agreement: Agreement, data: readonly unknown[], part
       emptyRequiredInputs(box, data).length > 0,
   );
 
-// Loaded on demand (own chunks in the embed): only some guests meet a security code or a sealed PDF.
+// Loaded on demand (own chunks in the embed): only some guests meet a security code, a sealed PDF,
+// required form inputs (the SignBar) or the collaboration panel.
 const MfaGate = lazy(() => import('./MfaGate.js').then((m) => ({ default: m.MfaGate })));
+const SignBar = lazy(() => import('./SignBar.js').then((m) => ({ default: m.SignBar })));
+const GuestCollaborationPanel = lazy(() => import('./collaboration/GuestCollaborationPanel.js').then((m) => ({ default: m.GuestCollaborationPanel })));
+const BlockingSuggestions = lazy(() => import('./collaboration/BlockingSuggestions.js').then((m) => ({ default: m.BlockingSuggestions })));
 const SealedPdfDownload = lazy(() => import('./SealedPdfDownload.js').then((m) => ({ default: m.SealedPdfDownload })));
 
 type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError } | { kind: 'loaded'; agreement: Agreement };
@@ -95,8 +120,28 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * (required inputs left, "Next required field", Sign), the document on a paper-like page.
  * Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
+ * Collaboration (§2, §3 Message; loaded on demand): under the SenderCard a "Questions? Message
+ * {sender}" button with the unread count opens the guest's panel (chat and comments); with
+ * `inlineComments` the document draws active comments and suggestions and offers "Comment" and,
+ * for signatories and influencers (§3 role values 1 and 0), "Suggest a change" on a selection.
+ * Push events keep it live and reload the agreement after a save or state change. Signing
+ * refused with 4204 lists the blocking suggestions (live) with a way to each.
  */
-export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onDeclined, eidError, onEidRedirect, onEidStart }: GuestSigningProps) {
+export function GuestSigning({
+  api,
+  agreementId,
+  onReady,
+  onSigned,
+  onError,
+  onDeclined,
+  eidError,
+  onEidRedirect,
+  onEidStart,
+  inlineComments = true,
+  pushOrigin = typeof location === 'undefined' ? null : location.origin,
+  openMessageId = null,
+  adoptLanguage,
+}: GuestSigningProps) {
   const { t } = useTranslation(['sign', 'common']);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -107,8 +152,28 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   // Callbacks in a ref: a host re-rendering with new closures must not reload the agreement.
-  const callbacks = useRef({ onReady, onSigned, onError, onDeclined });
-  callbacks.current = { onReady, onSigned, onError, onDeclined };
+  const callbacks = useRef({ onReady, onSigned, onError, onDeclined, adoptLanguage });
+  callbacks.current = { onReady, onSigned, onError, onDeclined, adoptLanguage };
+  // A message link (§2) opens the panel (once the collaboration is there), which finds the thread and its tab.
+  const [panel, setPanel] = useState<{ tab: 'chat' | 'comments'; activeMessageId: number | null; link?: number } | null>(
+    openMessageId === null ? null : { tab: 'chat', activeMessageId: null, link: openMessageId },
+  );
+  const [blocked, setBlocked] = useState(false);
+  const shown = load.kind === 'loaded' ? load.agreement : null;
+  const { collaboration, state: collab } = useGuestCollaboration({
+    api,
+    agreementId,
+    participantId: shown?.currentParticipantId ?? null,
+    pushOrigin,
+    enabled: shown !== null && !currentParticipant(shown)?.mfaRequired && shown.state !== AgreementState.Template,
+    // A save (an accepted suggestion) or a state change elsewhere: show the current agreement.
+    onAgreementChanged: () =>
+      void api.getAgreement(agreementId).then(
+        (agreement) => setLoad((prev) => (prev.kind === 'loaded' ? { kind: 'loaded', agreement } : prev)),
+        () => undefined,
+      ),
+  });
+
 
   const report = (error: unknown): DescribedError => {
     const described = describeError(error);
@@ -121,9 +186,13 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
     setLoad({ kind: 'loading' });
     api.getAgreement(agreementId).then(
       (agreement) => {
-        if (!live) return;
-        setLoad({ kind: 'loaded', agreement });
-        callbacks.current.onReady?.(agreement);
+        const { adoptLanguage: adopt } = callbacks.current;
+        const adopted = agreement.language && adopt ? adopt(agreement.language).catch(() => undefined) : Promise.resolve();
+        void adopted.then(() => {
+          if (!live) return;
+          setLoad({ kind: 'loaded', agreement });
+          callbacks.current.onReady?.(agreement);
+        });
       },
       (error: unknown) => {
         if (live) setLoad({ kind: 'failed', error: report(error) });
@@ -144,7 +213,7 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
   }
   if (load.kind === 'failed') {
     const { status, code } = load.error;
-    return <ErrorScreen status={status} code={code} loadFailure={status === 0} sender={load.error.sender} />;
+    return <LazyErrorScreen status={status} code={code} loadFailure={status === 0} sender={load.error.sender} />;
   }
 
   const { agreement } = load;
@@ -223,9 +292,15 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
       });
       setLoad({ kind: 'loaded', agreement: updated });
       setJustSigned(true);
+      setBlocked(false);
       callbacks.current.onSigned?.(updated, participantId);
     } catch (error) {
-      setErrorKey(report(error).messageKey);
+      const described = report(error);
+      if (described.code === ApiErrorCode.ActiveSuggestions) {
+        // The list below names them (and says the text); it follows the push channel from here.
+        setBlocked(true);
+        collaboration?.refresh().catch(() => undefined);
+      } else setErrorKey(described.messageKey);
     } finally {
       setBusy(false);
     }
@@ -250,16 +325,60 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
     panel?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus({ preventScroll: true });
   };
 
+  const senderName = agreement.sender?.name?.trim().split(/\s+/)[0] || agreement.sender?.companyName || '';
+  const entryTitle = senderName ? t('guest.questions', { name: neutralizeBidi(senderName) }) : t('guest.questionsAnonymous');
+  const unread = collab.unread.chat + collab.unread.comments;
+  const canSuggest = !justSigned && (me?.type === ParticipantRole.Signatory || me?.type === ParticipantRole.Influencer) && !me.signedAt;
   return (
     <div className="ink-guest-signing" ref={rootRef}>
       <SenderCard agreement={agreement} />
+      <div className="ink-collab-entry">
+        <button type="button" className="ink-button ink-collab-entry__button" onClick={() => setPanel({ tab: 'chat', activeMessageId: null })}>
+          {entryTitle}
+          {unread > 0 && (
+            <span className="ink-badge">
+              {unread}
+              <span className="ink-visually-hidden"> {t('guest.unread', { count: unread })}</span>
+            </span>
+          )}
+        </button>
+      </div>
+      {panel && collaboration && (
+        <CollabTexts>
+          <GuestCollaborationPanel
+            collaboration={collaboration}
+            participantId={participantId}
+            title={entryTitle}
+            initialTab={panel.tab}
+            activeMessageId={panel.activeMessageId}
+            openMessageId={panel.link ?? null}
+            onClose={() => setPanel(null)}
+          />
+        </CollabTexts>
+      )}
       <DocumentViewer
         agreement={edits.size > 0 ? { ...agreement, data } : agreement}
         api={api}
+        {...(inlineComments && collaboration
+          ? {
+              annotations: {
+                messages: collab.annotations,
+                activeMessageId: panel?.activeMessageId ?? null,
+                onSelectMessage: (id: number) => setPanel({ tab: 'comments', activeMessageId: id }),
+                onCreate: (draft) => collaboration.post(draft).then(() => undefined),
+                canSuggest,
+              },
+            }
+          : {})}
         {...(canFill && participantId !== null
           ? { fill: { values: edits, disabled: busy, participantId, anySignature, onChange: (key: string, value: unknown) => setEdits((prev) => new Map(prev).set(key, value)) } }
           : {})}
       />
+      {blocked && (
+        <CollabTexts>
+          <BlockingSuggestions messages={collab.annotations} documentRef={rootRef} />
+        </CollabTexts>
+      )}
       <SignPanel
         id={panelId}
         agreement={agreement}
@@ -304,7 +423,11 @@ export function GuestSigning({ api, agreementId, onReady, onSigned, onError, onD
           <SealedPdfDownload api={api} agreement={agreement} />
         </Suspense>
       )}
-      {progress && <SignBar progress={progress} onNext={focusNextRequired} onSign={focusSignArea} />}
+      {progress && (
+        <Suspense fallback={null}>
+          <SignBar progress={progress} onNext={focusNextRequired} onSign={focusSignArea} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,6 +13,9 @@ import {
   type TextBoxContent,
   type TextLeaf,
 } from '@inkflow/core';
+import type { LeafRenderer, TextDecorator } from './collaboration/TextDecorator.js';
+import { leafOffsets } from './collaboration/leafOffsets.js';
+import { markedLeaf } from './collaboration/markedLeaf.js';
 
 /** Props of TextBoxView. */
 export interface TextBoxViewProps {
@@ -20,6 +23,12 @@ export interface TextBoxViewProps {
   content: TextBoxContent | Record<string, unknown>;
   /** The agreement's data (§3 Data field items `{ key: 'data_field', value }`) that fills data-field placeholders. */
   data?: readonly unknown[];
+  /** The section's box id, rendered as `data-box-id` so a text selection maps to this section. */
+  boxId?: number;
+  /** Draws comment highlights and tracked changes (collaboration/textDecorator.tsx, loaded on demand). */
+  decorator?: TextDecorator;
+  /** With it, the section offers a subtle "Comment on this section" button (the keyboard path to a whole-section comment). */
+  onCommentSection?: (boxId: number) => void;
 }
 
 /** A stored node seen without trusting its shape. */
@@ -40,6 +49,9 @@ interface AnyNode {
 interface RenderScope {
   fields: Map<string, DataFieldValue>;
   t: TFunction<'boxes'>;
+  offsets: Map<object, number>;
+  lastInBlock: Set<object>;
+  decorate: LeafRenderer | undefined;
 }
 
 const fonts = new Set<string>(documentFonts);
@@ -49,15 +61,17 @@ const asNode = (v: unknown): AnyNode | undefined => (typeof v === 'object' && v 
 const childrenOf = (node: AnyNode): unknown[] => (Array.isArray(node.children) ? node.children : []);
 const alignStyle = (node: AnyNode): CSSProperties | undefined => (typeof node.align === 'string' && aligns.has(node.align) ? { textAlign: node.align as CSSProperties['textAlign'] } : undefined);
 
-function renderLeaf(leaf: TextLeaf, key: number): ReactNode {
-  let node: ReactNode = leaf.text;
-  if (leaf.underline === true) node = <u>{node}</u>;
-  if (leaf.italic === true) node = <em>{node}</em>;
-  if (leaf.bold === true) node = <strong>{node}</strong>;
+/**
+ * One leaf: a span carrying `data-ink-offset` (its start in the section's plain text) with the
+ * leaf's marks and font; with a decorator (comments and tracked changes), what it draws instead.
+ */
+function renderLeaf(leaf: TextLeaf, key: number, scope: RenderScope): ReactNode {
   const style = typeof leaf.font === 'string' && fonts.has(leaf.font) ? { fontFamily: fontFamilyCss(leaf.font as DocumentFont) } : undefined;
+  const offset = scope.offsets.get(leaf);
+  if (offset !== undefined && scope.decorate) return scope.decorate(leaf, offset, scope.lastInBlock.has(leaf), style, key);
   return (
-    <span key={key} style={style}>
-      {node}
+    <span key={key} style={style} data-ink-offset={offset}>
+      {markedLeaf(leaf, leaf.text)}
     </span>
   );
 }
@@ -85,7 +99,7 @@ function renderPlaceholder(node: AnyNode, key: number, { fields, t }: RenderScop
 function renderNode(value: unknown, key: number, depth: number, scope: RenderScope): ReactNode {
   const node = asNode(value);
   if (!node || depth > richTextLimits.depthMax + 1) return null;
-  if (typeof node.text === 'string' && node.type === undefined) return renderLeaf(node as TextLeaf, key);
+  if (typeof node.text === 'string' && node.type === undefined) return renderLeaf(node as TextLeaf, key, scope);
   const children = () => childrenOf(node).map((child, i) => renderNode(child, i, depth + 1, scope));
   switch (node.type) {
     case 'heading': {
@@ -155,10 +169,31 @@ function renderNode(value: unknown, key: number, depth: number, scope: RenderSco
  * opener), data-field placeholders filled from `data` (or shown as `[name]`, marked empty) and
  * leaves with bold, italic, underline and a §9 font family. Content is a stored document, so
  * unknown shapes are skipped rather than trusted; text is rendered as text (never as HTML).
+ * Every piece of text carries `data-ink-offset` (its start in the section's plain text, core
+ * text/textAnchor.ts) and the section `data-box-id`, so a selection maps to offsets; with
+ * `decorator` it draws comment anchors (`<mark class="ink-comment-anchor">`) and tracked
+ * changes (`<del class="ink-suggestion-delete">`, `<ins class="ink-suggestion-insert">`), each with
+ * `data-message-id`, as buttons when `onSelectMessage` is given (§2 Collaboration, §3 Message).
  */
-export function TextBoxView({ content, data = [] }: TextBoxViewProps) {
+export function TextBoxView({ content, data = [], boxId, decorator, onCommentSection }: TextBoxViewProps) {
   const { t } = useTranslation('boxes');
   const nodes = Array.isArray((content as TextBoxContent).nodes) ? (content as TextBoxContent).nodes : [];
-  const scope: RenderScope = { fields: dataFieldValues(data), t };
-  return <div className="ink-textbox">{nodes.map((node, i) => renderNode(node, i, 1, scope))}</div>;
+  const { offsets, lastInBlock } = leafOffsets(nodes);
+  const scope: RenderScope = {
+    fields: dataFieldValues(data),
+    t,
+    offsets,
+    lastInBlock,
+    decorate: decorator?.begin(),
+  };
+  return (
+    <div className="ink-textbox" data-box-id={boxId}>
+      {nodes.map((node, i) => renderNode(node, i, 1, scope))}
+      {onCommentSection && boxId !== undefined && (
+        <button type="button" className="ink-textbox__comment-section" onClick={() => onCommentSection(boxId)}>
+          {t('text.commentSection')}
+        </button>
+      )}
+    </div>
+  );
 }

@@ -73,3 +73,46 @@ describe('useAgreementDraft autosave', () => {
     expect(updateAgreement).toHaveBeenCalledOnce();
   });
 });
+
+describe('useAgreementDraft reloadFrom (a version saved elsewhere)', () => {
+  it('without unsaved edits takes the fresh version silently and saves nothing', async () => {
+    const { result } = renderHook(() => useAgreementDraft(base, vi.fn()));
+    let merged: ReturnType<typeof result.current.reloadFrom> | undefined;
+    act(() => {
+      merged = result.current.reloadFrom({ ...base, name: 'Theirs', checksum: 'v9' });
+    });
+    expect(merged!.conflicts).toEqual([]);
+    expect(result.current.name).toBe('Theirs');
+    expect(result.current.checksum()).toBe('v9');
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs * 2));
+    expect(updateAgreement).not.toHaveBeenCalled();
+  });
+
+  it('keeps unsaved edits on top of the fresh version and saves them on its checksum', async () => {
+    updateAgreement.mockImplementation(async (_, body) => answer(body, 'v10'));
+    const { result } = renderHook(() => useAgreementDraft(base, vi.fn()));
+    act(() => result.current.setName('Mine'));
+    expect(result.current.hasUnsavedEdits()).toBe(true);
+    const theirs = { ...base, checksum: 'v9', data: [{ key: 'theirs', name: 'Theirs', value: '' }] } as Agreement;
+    act(() => void result.current.reloadFrom(theirs));
+    expect(result.current.name).toBe('Mine');
+    expect(result.current.data).toEqual(theirs.data);
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs));
+    expect(updateAgreement).toHaveBeenCalledOnce();
+    expect(updateAgreement.mock.calls[0]![1]).toMatchObject({ checksum: 'v9', name: 'Mine' });
+    expect(result.current.checksum()).toBe('v10');
+  });
+
+  it('holds the autosave while a newer version is known, and saves once released', async () => {
+    updateAgreement.mockImplementation(async (_, body) => answer(body, 'v11'));
+    const { result } = renderHook(() => useAgreementDraft(base, vi.fn()));
+    act(() => result.current.hold(true));
+    act(() => result.current.setName('Held'));
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs * 3));
+    expect(updateAgreement).not.toHaveBeenCalled();
+    await act(async () => result.current.hold(false));
+    await act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs));
+    expect(updateAgreement).toHaveBeenCalledOnce();
+    expect(updateAgreement.mock.calls[0]![1]).toMatchObject({ name: 'Held' });
+  });
+});

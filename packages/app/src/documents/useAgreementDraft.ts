@@ -2,6 +2,7 @@ import { ApiError, ApiErrorCode, BoxType, type Agreement } from '@inkflow/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../session/services.js';
 import { boxesInput, editorBoxesFrom, emptyBox, type EditorBox } from './boxes/EditorBox.js';
+import { mergeRemoteDraft, type MergedDraft } from './page/mergeRemoteDraft.js';
 
 /**
  * `idle` nothing to save, `pending` edits wait for the autosave, `saving` a save runs, `saved` the
@@ -35,6 +36,24 @@ export interface AgreementDraft {
   keepMine(fresh: Agreement): Promise<boolean>;
   /** After a 4002: drops the local edits and continues from `fresh`. */
   takeTheirs(fresh: Agreement): void;
+  /** The checksum the next save builds on (the version this page last loaded or saved). */
+  checksum(): string;
+  /** True while edits wait to be saved (or a save of them runs). */
+  hasUnsavedEdits(): boolean;
+  /**
+   * Continues from `fresh`, a version saved elsewhere, keeping the unsaved edits on top (a
+   * three-way merge per section, mergeRemoteDraft); the merge is then autosaved on `fresh`'s
+   * checksum. Without unsaved edits it is takeTheirs. When both sides changed the same section
+   * nothing is merged: the edits are saved on the old checksum, whose 4002 asks the user (the
+   * stale-change dialog). Returns the merge.
+   */
+  reloadFrom(fresh: Agreement): MergedDraft;
+  /**
+   * Holds the autosave while a version saved elsewhere is known but not yet taken (useUpdatedBy):
+   * a save on the old checksum would only fail with 4002. `false` releases it and saves pending
+   * edits; reloadFrom and takeTheirs release it too.
+   */
+  hold(held: boolean): void;
 }
 
 interface Content {
@@ -62,11 +81,14 @@ export function useAgreementDraft(agreement: Agreement, onSaved: (agreement: Agr
   const latest = useRef(content);
   latest.current = content;
   const checksum = useRef(agreement.checksum);
+  // The content as last loaded or saved: the base of a three-way reload.
+  const base = useRef(content);
   // Edits made while a save is in flight must stay dirty after it answers.
   const revision = useRef(0);
   const savedRevision = useRef(0);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const conflict = useRef(false);
+  const held = useRef(false);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
@@ -88,8 +110,10 @@ export function useAgreementDraft(agreement: Agreement, onSaved: (agreement: Agr
         const unchanged = revision.current === revisionSent;
         // The server answers boxes in the order sent; new boxes take their ids (keys stay).
         const savedBoxes = editorBoxesFrom(saved);
+        base.current = sent;
         if (savedBoxes.length === sent.boxes.length) {
           const ids = new Map(sent.boxes.map((box, i) => [box.key, savedBoxes[i]!] as const));
+          base.current = { ...sent, boxes: sent.boxes.map((box) => ({ ...box, id: ids.get(box.key)!.id })) };
           setContent((current) => ({ ...current, boxes: current.boxes.map((box) => (ids.has(box.key) ? { ...box, id: ids.get(box.key)!.id, store: ids.get(box.key)!.store } : box)) }));
         }
         setDirty(!unchanged);
@@ -111,6 +135,7 @@ export function useAgreementDraft(agreement: Agreement, onSaved: (agreement: Agr
     if (inFlight.current) await inFlight.current;
     if (conflict.current) return false;
     if (revision.current === savedRevision.current) return true;
+    if (held.current) return false;
     const running = put(checksum.current);
     inFlight.current = running;
     try {
@@ -167,17 +192,56 @@ export function useAgreementDraft(agreement: Agreement, onSaved: (agreement: Agr
       checksum.current = fresh.checksum;
       return put(fresh.checksum);
     },
-    takeTheirs: (fresh) => {
+    takeTheirs: (fresh) => takeTheirs(fresh),
+    checksum: () => checksum.current,
+    hasUnsavedEdits: () => revision.current !== savedRevision.current || inFlight.current !== null,
+    hold: (value) => {
+      const released = held.current && !value;
+      held.current = value;
+      if (released) void save();
+    },
+    reloadFrom: (fresh) => {
+      held.current = false;
+      const remote = { name: fresh.name, boxes: initialBoxes(fresh), data: fresh.data };
+      if (revision.current === savedRevision.current && !inFlight.current) {
+        takeTheirs(fresh);
+        return { content: remote, conflicts: [], otherConflict: false };
+      }
+      const merged = mergeRemoteDraft(base.current, latest.current, remote);
+      if (merged.conflicts.length > 0 || merged.otherConflict) {
+        // Both sides changed the same part: saving over theirs is the user's explicit choice,
+        // so the save goes out on the old checksum and its 4002 opens the stale-change dialog.
+        void save();
+        return merged;
+      }
       conflict.current = false;
       checksum.current = fresh.checksum;
-      savedRevision.current = revision.current;
-      const next = { name: fresh.name, boxes: initialBoxes(fresh), data: fresh.data };
-      latest.current = next;
-      setContent(next);
-      setDirty(false);
+      base.current = remote;
+      latest.current = merged.content;
+      // The merge is new content to save on the fresh checksum: autosave picks it up.
+      revision.current += 1;
+      setContent(merged.content);
+      setDirty(true);
       setError(null);
-      setStatus('idle');
+      setStatus('pending');
       onSavedRef.current(fresh);
+      return merged;
     },
   };
+
+  /** Drops the local edits and continues from `fresh`. */
+  function takeTheirs(fresh: Agreement) {
+    conflict.current = false;
+    held.current = false;
+    checksum.current = fresh.checksum;
+    savedRevision.current = revision.current;
+    const next = { name: fresh.name, boxes: initialBoxes(fresh), data: fresh.data };
+    base.current = next;
+    latest.current = next;
+    setContent(next);
+    setDirty(false);
+    setError(null);
+    setStatus('idle');
+    onSavedRef.current(fresh);
+  }
 }

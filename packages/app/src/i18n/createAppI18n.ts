@@ -1,21 +1,38 @@
 /**
  * The app's i18n instance: core's namespaces (shared with the embed) plus the namespaces only
- * the signed-in app uses, kept out of the embed bundle (its size budget, README "Figures").
+ * the signed-in app uses (app, auth, workspace, panels, richtext), kept out of the embed bundle.
+ * Each language's app texts are one chunk, loaded on demand with core's (§1 Loading).
  */
-import { createI18n } from '@inkflow/core';
+import { createI18n, registerTexts, type LocaleBundle, type LocaleFolder } from '@inkflow/core';
 import type { i18n as I18n } from 'i18next';
-import app from './en/app.json' with { type: 'json' };
-import auth from './en/auth.json' with { type: 'json' };
-import panels from './en/panels.json' with { type: 'json' };
-import richtext from './en/richtext.json' with { type: 'json' };
-import workspace from './en/workspace.json' with { type: 'json' };
+import english from './en/index.js';
 
-/** App-only English resources, one namespace per file: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor). */
-export const appResources = { app, auth, workspace, panels, richtext } as const;
+/** The app-only English texts (typed; stories and tests read option lists from them). English is in the app's first chunk: it is the fallback of every language. */
+export const appResources = english;
 
-/** createI18n(`language`) with the app-only namespaces added (English; other languages fall back to it, §1). */
-export async function createAppI18n(language: string): Promise<I18n> {
-  const i18n = await createI18n(language);
-  for (const [ns, bundle] of Object.entries(appResources)) i18n.addResourceBundle('en', ns, bundle, true, false);
+/** The app-only namespaces per locale folder: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor). */
+export const appLocales: Record<LocaleFolder, () => Promise<LocaleBundle>> = {
+  en: () => Promise.resolve(english),
+  'en-gb': () => import('./en-gb/index.js').then((m) => m.default),
+  sv: () => import('./sv/index.js').then((m) => m.default),
+  nb: () => import('./nb/index.js').then((m) => m.default),
+  da: () => import('./da/index.js').then((m) => m.default),
+  de: () => import('./de/index.js').then((m) => m.default),
+  fi: () => import('./fi/index.js').then((m) => m.default),
+  es: () => import('./es/index.js').then((m) => m.default),
+  fr: () => import('./fr/index.js').then((m) => m.default),
+  nl: () => import('./nl/index.js').then((m) => m.default),
+  pl: () => import('./pl/index.js').then((m) => m.default),
+  pt: () => import('./pt/index.js').then((m) => m.default),
+  it: () => import('./it/index.js').then((m) => m.default),
+};
+
+/**
+ * createI18n(`language`) with the app-only namespaces added, for `language` and English, before
+ * it resolves (§1: nothing shows before its texts). `onLoadError` as for core's setLanguage.
+ */
+export async function createAppI18n(language: string, options: { onLoadError?: (error: unknown) => void } = {}): Promise<I18n> {
+  const i18n = await createI18n(language, options);
+  await registerTexts(i18n, (folder) => appLocales[folder]());
   return i18n;
 }

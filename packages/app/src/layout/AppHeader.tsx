@@ -70,6 +70,7 @@ export function AppHeader() {
           { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
           { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
           { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
+          { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />

@@ -1,5 +1,7 @@
+import { LanguagePicker } from '@inkflow/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from '../i18n/useChangeLanguage.js';
 import { Link, useLocation } from 'react-router';
 import { productName } from './productName.js';
 import { publicBackground } from './publicBackground.js';
@@ -16,26 +18,29 @@ export interface PublicLayoutProps {
 
 /**
  * The public wrapper of the signed-out pages (spec §2 Login): a background that rotates hourly
- * among 6 variants (class `public-bg-N`), an optional logo, the page's card in one `<main>`, and
+ * among 6 variants (class `public-bg-N`), an optional logo, the language picker (§1: it loads the
+ * language and remembers it in the flow-preferred-language cookie), the page's card in one `<main>`, and
  * an optional "Don't have an account?" link to /signup keeping the query string. Under 840 px
  * the narrow layout applies (signedOut.css).
  */
 export function PublicLayout({ children, logo = true, footer = 'none' }: PublicLayoutProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const changeLanguage = useChangeLanguage();
   const { search } = useLocation();
   const product = productName();
   return (
     <div className={`public-wrapper public-bg-${publicBackground()}`}>
-      {logo && (
-        <header className="public-header">
+      <header className={`public-header${logo ? '' : ' public-header--bare'}`}>
+        {logo && (
           <Link to="/" className="public-logo" aria-label={t('wrapper.logo', { product })}>
             <span aria-hidden="true" className="public-logo-mark">
               ✒
             </span>
             {product}
           </Link>
-        </header>
-      )}
+        )}
+        <LanguagePicker className="public-language" value={i18n.language} onChange={(language) => void changeLanguage(language)} />
+      </header>
       <main className="public-main">
         <div className="public-card">{children}</div>
         {footer === 'signup' && (

@@ -73,6 +73,7 @@ export function agreementFromWire(a: AgreementWire): Agreement {
     created: a.created,
     updated: a.updated,
     publishedAt: a.published_at,
+    messages: a.messages ?? [],
   };
 }
 

@@ -5,6 +5,7 @@
  * `boxes`, `data` and `config` are stored documents, validated on the way in by the box schemas.
  */
 import { z } from 'zod';
+import { messageWireSchema } from './messagesContract.js';
 
 const int = z.number().int();
 const isoDateTime = z.string().meta({ format: 'date-time' });
@@ -97,6 +98,10 @@ export const agreementWireSchema = z
       .optional()
       .meta({ description: 'Owner view only: the display name of whoever saved the current version (null when the system made it or it is unknown)' }),
     published_at: isoDateTime.nullable(),
+    messages: z
+      .array(messageWireSchema)
+      .optional()
+      .meta({ description: 'The last 6 threads the caller may see, newest first, each with its visible replies (§3 Agreement messages, §9); absent where no caller is known' }),
   })
   .meta({ id: 'Agreement' });
 

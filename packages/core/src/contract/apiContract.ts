@@ -18,6 +18,7 @@ import { flowContract } from './flowContract.js';
 import { linksContract } from './linksContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
+import { pushContract } from './pushContract.js';
 import { participantsContract } from './participantsContract.js';
 import { permissionsContract } from './permissionsContract.js';
 import { positionsContract } from './positionsContract.js';
@@ -45,6 +46,7 @@ export const apiContract = contractOf([
   ...linksContract,
   ...messagesContract,
   ...notesContract,
+  ...pushContract,
   ...participantsContract,
   ...permissionsContract,
   ...positionsContract,

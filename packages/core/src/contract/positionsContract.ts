@@ -15,7 +15,8 @@ import {
 } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { listOf, notLoggedInError, pathIdSchema, queryIntSchema } from './commonSchemas.js';
-import { codeSentWireSchema, invalidLinkError } from './sessionContract.js';
+import { codeSentWireSchema, invalidLinkError, positionWireSchema } from './sessionContract.js';
+import { languageSchema } from '../validation/accountSchemas.js';
 
 /** A position's two-step settings (§3 Position MFA). A channel awaiting validation is the one shown, `channel_status: "pending"`. */
 export const mfaSettingsWireSchema = z
@@ -56,7 +57,17 @@ export const colleagueListQuerySchema = z.object({
   offset: queryIntSchema('offset', 0, 2_147_483_647).optional().default(0),
 });
 
-/** Every position route (colleagues, recovery, change email, invite, MFA). */
+/**
+ * PUT /positions/{id} body (§7 position action "update settings"): the fields to change. `language`
+ * is the interface language of the user and of the emails they get (§1).
+ */
+export const positionSettingsSchema = z
+  .object({ language: languageSchema.optional() })
+  .strict()
+  .meta({ id: 'PositionSettings', examples: [{ language: 'sv' }] });
+export type PositionSettingsRequest = z.infer<typeof positionSettingsSchema>;
+
+/** Every position route (colleagues, recovery, change email, invite, MFA, settings). */
 export const positionsContract = [
   defineRoute({
     method: 'GET',
@@ -102,6 +113,20 @@ export const positionsContract = [
     body: resetPasswordSchema,
     responses: { 200: emptyAnswerSchema },
     errors: [{ status: 400, code: ApiErrorCode.SamePassword, when: 'The new password equals the current one' }, invalidLinkError, rateLimited],
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/positions/:id',
+    resource: 'positions',
+    summary: 'Update my settings',
+    description:
+      '§7 position action "update settings", §1: the signed-in position changes its own settings (`language`: one of the 12 interface ' +
+      'languages, used for the interface after sign-in and for the emails it receives). Answers the position as GET /positions/me does.',
+    auth: 'session',
+    params: positionParams,
+    body: positionSettingsSchema,
+    responses: { 200: positionWireSchema },
+    errors: [...selfOnly, { status: 400, code: 'BAD_REQUEST', when: 'An unknown language or an unknown field ("Language is required")' }],
   }),
   defineRoute({
     method: 'POST',

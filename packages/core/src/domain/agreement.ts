@@ -5,6 +5,7 @@
  * Client-side shapes are camelCase; the wire is snake_case and is mapped in `api/wire.ts` only.
  */
 import type { DocumentFont } from './documentFonts.js';
+import type { MessageWire } from '../contract/messagesContract.js';
 
 /** Agreement states (§4). 0 draft and 6 template come from the spec; the rest from issue #2. */
 export const AgreementState = {
@@ -252,6 +253,8 @@ export interface Agreement {
   /** Who saved the current version (their display name at save time), or null when unknown; owner view only. */
   updatedBy?: string | null;
   publishedAt: string | null;
+  /** §3 Agreement messages: the last 6 threads the caller may see, newest first (wire shape; agreementFromWire gives [] when the answer had none). */
+  messages?: MessageWire[];
 }
 
 /** A workspace (the API calls it a collection), §3 Workspace. */

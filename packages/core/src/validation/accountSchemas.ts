@@ -3,7 +3,7 @@
  * §5 rules, §9 limits), shared by the signed-out pages and the server. Wire shapes, snake_case.
  */
 import { z } from 'zod';
-import { supportedLanguages } from '../i18n/createI18n.js';
+import { supportedLanguages } from '../i18n/languages.js';
 import { requiredChoice, requiredChoices, requiredText } from './fieldRules.js';
 import { coercedIdSchema, idNumberSchema } from './idSchemas.js';
 import { emailSchema, limits } from './schemas.js';

@@ -35,16 +35,20 @@ export function requiredChoices<const T extends readonly [string, ...string[]]>(
     .min(1, { message: `${field} are required` });
 }
 
+/** `value` as text with a decimal comma written as a point (`"1250,50"` → `"1250.50"`). */
+const decimalPoint = (value: string | number): string => String(value).replace(/^(-?\d+),(\d+)$/, '$1.$2');
+
 /**
  * §5 Number: digits only (an optional decimal part up to `decimals`), between `min` and `max`.
- * Accepts a number or a numeric string; gives a number.
+ * Accepts a number or a numeric string; the decimal mark may be a point or, as most of the 12
+ * interface languages write it, a comma (`1250,50`); gives a number.
  */
 export function numberField(field: string, options: { decimals?: number; min?: number; max?: number } = {}) {
   const decimals = options.decimals ?? 0;
   return z
     .union([z.number(), z.string().trim()], { error: `${field} is not a valid number` })
     .superRefine((value, ctx) => {
-      const text = String(value);
+      const text = decimalPoint(value);
       if (!/^-?\d+(\.\d+)?$/.test(text)) {
         ctx.addIssue({ code: 'custom', message: `${field} is not a valid number` });
         return;
@@ -55,7 +59,7 @@ export function numberField(field: string, options: { decimals?: number; min?: n
       if (options.min !== undefined && n < options.min) ctx.addIssue({ code: 'custom', message: `${field} is not allowed to be below ${options.min}` });
       if (options.max !== undefined && n > options.max) ctx.addIssue({ code: 'custom', message: `${field} is not allowed to be above ${options.max}` });
     })
-    .transform((value) => Number(value));
+    .transform((value) => Number(decimalPoint(value)));
 }
 
 /** §5 Number of seats: 1 to 10000, whole. */

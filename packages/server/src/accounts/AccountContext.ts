@@ -17,6 +17,8 @@ export interface AccountContext {
   /** Origin of emailed links, e.g. `https://app.inkflow.test` (no trailing slash): the configured one, never the Host header. */
   origin: string;
   ip: string;
+  /** The language the caller's page asked for (cookie, else Accept-Language; requestLanguage), for emails to someone without a position yet. */
+  language: string;
   production: boolean;
   /** The server's rate limits (shared store and rules). */
   rateLimiter: RateLimiter;
@@ -32,13 +34,14 @@ export interface DeliveryLog {
 }
 
 /** Builds the AccountContext of a call from the server's deps, the caller's IP and a log. */
-export function accountContext(deps: ServerDeps, caller: { ip: string; log: DeliveryLog }): AccountContext {
+export function accountContext(deps: ServerDeps, caller: { ip: string; log: DeliveryLog; language?: string }): AccountContext {
   const { log } = caller;
   return {
     db: deps.db,
     mailer: deps.mailer,
     origin: deps.publicOrigin,
     ip: caller.ip,
+    language: caller.language ?? 'en',
     production: deps.production,
     rateLimiter: deps.rateLimiter,
     async deliver(emails) {

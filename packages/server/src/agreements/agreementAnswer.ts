@@ -7,6 +7,8 @@
  *   fields (acl, folder, source, value, import mark, trash time, tags, counts).
  * - A guest gets the guest view of their participant (agreementToWire), which has no document
  *   fields, plus who sent it (agreementSender: the signing page's header card).
+ * - Both get `messages`: the last 6 threads the caller may see (messages/messageThreads.ts,
+ *   through the one visibility rule); none for a guest who has not yet entered their security code.
  */
 import type { Db } from '../db/openDatabase.js';
 import type { Actor } from '../http/actor.js';
@@ -16,6 +18,9 @@ import { agreementDocumentWire, type AgreementDocumentWire } from './agreementDo
 import { agreementSender } from './agreementSender.js';
 import { agreementToWire, type ServerAgreementWire } from './agreementToWire.js';
 import type { LoadedAgreement } from './loadAgreement.js';
+import { recentThreads } from '../messages/messageThreads.js';
+import { isSenderSideParticipant } from '../messages/messageVisibility.js';
+import { mfaPending } from '../participants/participantExtraWire.js';
 
 /** An agreement as answered: the guest view, or the owner view with the document fields. */
 export type AgreementAnswer = ServerAgreementWire | (ServerAgreementWire & AgreementDocumentWire);
@@ -25,12 +30,18 @@ export type AgreementAnswer = ServerAgreementWire | (ServerAgreementWire & Agree
  * `actor`. For a position, `granted` is the permission set already resolved on this agreement
  * (e.g. by requirePermission); without it, it is resolved here. One statement for the tags and
  * counts (plus the permission lookup when `granted` is missing and the position is no account
- * admin); one for a guest (the sender). Throws nothing of its own.
+ * admin); one for a guest (the sender); one more for the messages. Throws nothing of its own.
  */
 export async function agreementAnswer(db: Db, actor: Actor, loaded: LoadedAgreement, granted?: ReadonlySet<string>): Promise<AgreementAnswer> {
   if (actor.kind === 'guest') {
-    return { ...agreementToWire(loaded, { kind: 'guest', participantId: actor.guest.participantId }), sender: await agreementSender(db, loaded.accountId) };
+    const { participantId } = actor.guest;
+    const sender = await agreementSender(db, loaded.accountId);
+    const self = loaded.participants.find((p) => p.id === participantId);
+    const reader = self && isSenderSideParticipant(self) ? { side: 'sender' as const, positionId: null, participantId } : { side: 'counterparty' as const, participantId };
+    const messages = !self || mfaPending(self) ? [] : await recentThreads(db, loaded, reader, sender.company_name ?? sender.name);
+    return { ...agreementToWire(loaded, { kind: 'guest', participantId }), sender, messages };
   }
   const permissions = granted ?? (await permissionsOf(db, actor.position, agreementTarget(loaded)));
-  return { ...agreementToWire(loaded, { kind: 'owner' }), ...(await agreementDocumentWire(db, loaded.agreement, permissions)) };
+  const messages = await recentThreads(db, loaded, { side: 'sender', positionId: actor.position.positionId, participantId: null });
+  return { ...agreementToWire(loaded, { kind: 'owner' }), ...(await agreementDocumentWire(db, loaded.agreement, permissions)), messages };
 }

@@ -4,10 +4,10 @@
  * permanently_delete, imported_reset, agreement_value and config. Participants, publishing and
  * signing register their own routes.
  */
-import { apiContract } from '@inkflow/core';
+import { apiContract, type AgreementWire } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, positionActor } from '../http/actor.js';
+import { actorOf, positionActor, type Actor } from '../http/actor.js';
 import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { createAgreement } from './createAgreement.js';
@@ -23,9 +23,10 @@ import { setAgreementValue } from './setAgreementValue.js';
 import { updateAgreement } from './updateAgreement.js';
 import { updateAgreementAsGuest } from './updateAgreementAsGuest.js';
 import { updateAgreementConfig } from './updateAgreementConfig.js';
+import { publishAfter } from '../push/publishAfter.js';
 
 /** Registers the agreement routes on an /api-prefixed instance. */
-export function agreementRoutes(app: FastifyInstance, { db }: ServerDeps): void {
+export function agreementRoutes(app: FastifyInstance, { db, push }: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOptions(apiContract['GET /agreements/']),
@@ -49,9 +50,8 @@ export function agreementRoutes(app: FastifyInstance, { db }: ServerDeps): void 
     ...routeOptions(apiContract['PUT /agreements/:id']),
     handler: async (request) => {
       const actor = actorOf(request);
-      return actor.kind === 'guest'
-        ? updateAgreementAsGuest(db, actor, request.params.id, request.body)
-        : updateAgreement(db, actor, request.params.id, request.body);
+      const saved = actor.kind === 'guest' ? updateAgreementAsGuest(db, actor, request.params.id, request.body) : updateAgreement(db, actor, request.params.id, request.body);
+      return publishAfter(push, request.params.id, (a) => ({ type: 'agreement.saved', checksum: a.checksum, by_name: editorName(actor, a) }), saved);
     },
   });
   api.route({
@@ -95,4 +95,10 @@ export function agreementRoutes(app: FastifyInstance, { db }: ServerDeps): void 
     ...routeOptions(apiContract['PUT /agreements/:id/config']),
     handler: async (request) => updateAgreementConfig(db, positionActor(request), request.params.id, request.body),
   });
+}
+
+/** The name pages show for a new version: the position's name, or the guest participant's. */
+function editorName(actor: Actor, saved: AgreementWire): string | null {
+  if (actor.kind === 'position') return actor.position.fullname;
+  return saved.participants.find((p) => p.id === actor.guest.participantId)?.fullname ?? null;
 }

@@ -24,7 +24,9 @@ export type AgreementEventType = 'created' | 'published' | 'signed' | 'state_cha
   // A sender revoked a participant's guest links.
   | 'links_revoked'
   // After sending: a recipient's email or phone corrected (payload participant_id, changed fields), the expiry moved.
-  | 'recipient_corrected' | 'expiry_changed';
+  | 'recipient_corrected' | 'expiry_changed'
+  // Collaboration: a suggestion's change applied as a new version (payload message_id, box_id, deleted, inserted).
+  | 'suggestion_accepted';
 
 /** Inserts one event; returns its id (for `parent_id` of follow-up events). */
 export async function recordEvent(

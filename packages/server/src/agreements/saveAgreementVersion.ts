@@ -3,7 +3,8 @@
  * checksum over the agreement's current content (participants included) and stores it with a
  * compare-and-set on the old checksum, so two writers based on the same version cannot both win
  * (§5 4002), with the name of whoever made it (`updated_by_name`, read by the editor's stale-save
- * dialog). Call inside the transaction that made the other changes, after them.
+ * dialog). Comments and suggestions follow the text they are about (messages/reanchorMessages.ts).
+ * Call inside the transaction that made the other changes, after them.
  */
 import { and, eq } from 'drizzle-orm';
 import { ApiErrorCode } from '@inkflow/core';
@@ -12,6 +13,7 @@ import { agreements } from '../db/schema.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { agreementContent, computeChecksum, documentHash, type AgreementRow } from './agreementContent.js';
 import { loadAgreement, type LoadedAgreement } from './loadAgreement.js';
+import { reanchorMessages } from '../messages/reanchorMessages.js';
 
 /** 409 with 4002: the change was based on an older version (§8). */
 export const staleChecksum = () =>
@@ -42,6 +44,7 @@ export async function saveAgreementVersion(
     .where(and(eq(agreements.id, current.id), eq(agreements.checksum, basedOnChecksum)))
     .returning({ id: agreements.id });
   if (updated.length === 0) throw staleChecksum();
+  if (patch.boxes !== undefined) await reanchorMessages(tx, current.id, fresh.agreement.boxes, patch.boxes);
   const loaded = await loadAgreement(tx, current.id);
   return { loaded, documentHash: documentHash(content) };
 }

@@ -12,6 +12,7 @@ import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { completeEidSigning } from './completeEidSigning.js';
 import { startEidSigning } from './startEidSigning.js';
+import { agreementChanged } from '../push/publishAfter.js';
 
 /** The callback URL registered at the eID broker: EID_REDIRECT_URI, else `{PUBLIC_ORIGIN}/api/eid/callback` (never the Host header). */
 // Normalised (new URL drops a default port) so the authorization and token requests send the same string.
@@ -32,6 +33,9 @@ export function eidRoutes(app: FastifyInstance, deps: ServerDeps): void {
     handler: async (request, reply) => {
       const context = { ...flowContextOf(deps, request.log), actor: eventActor(request), sealJobs: deps.sealJobs };
       const location = await completeEidSigning(db, deps.eid, request.query, eidRedirectUri(deps), context, request.log);
+      // A signature made: the return route names the agreement (`?eid=signed&agreement={id}`); tell its open pages.
+      const signed = new URL(location, 'http://return.invalid').searchParams;
+      if (signed.get('eid') === 'signed') await deps.push.publish(Number(signed.get('agreement')), agreementChanged('signed'));
       return reply.redirect(location, 303);
     },
   });

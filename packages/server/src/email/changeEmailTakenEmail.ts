@@ -5,14 +5,9 @@
  */
 import { linkEmail } from './linkEmail.js';
 import type { OutgoingEmail } from './Mailer.js';
+import type { Translate } from '../i18n/serverTexts.js';
 
-/** Builds the notice; `loginLink` is `{origin}/login`. */
-export function changeEmailTakenEmail(to: string, loginLink: string): OutgoingEmail {
-  return linkEmail({
-    to,
-    subject: 'Your Inkflow email address',
-    intro: 'Someone asked to move an Inkflow account to this address, but it is already registered, so nothing has changed. You can sign in with it here:',
-    link: loginLink,
-    outro: "If that was you, choose another address for the other account. If you didn't ask for this, ignore this email.",
-  });
+/** Builds the notice in `t`'s language; `loginLink` is `{origin}/login`. */
+export function changeEmailTakenEmail(to: string, loginLink: string, t: Translate): OutgoingEmail {
+  return linkEmail({ to, subject: t('changeEmailTaken.subject'), intro: t('changeEmailTaken.intro'), link: loginLink, outro: t('changeEmailTaken.outro') });
 }

@@ -5,8 +5,9 @@
 import { ParticipantRole, neutralizeBidi } from '@inkflow/core';
 import { escapeHtml } from './escapeHtml.js';
 import type { OutgoingEmail } from './Mailer.js';
+import type { Translate } from '../i18n/serverTexts.js';
 
-/** Builds the invitation email for one participant; names are shown without bidi controls (core neutralizeBidi). */
+/** Builds the invitation email for one participant in `t`'s language (the agreement's); names are shown without bidi controls (core neutralizeBidi). */
 export function invitationEmail(input: {
   to: string;
   fullname: string;
@@ -15,17 +16,18 @@ export function invitationEmail(input: {
   subject: string;
   message: string;
   link: string;
-}): OutgoingEmail {
-  const action = input.type === ParticipantRole.Signatory ? 'review and sign' : 'view';
+}, t: Translate): OutgoingEmail {
   const fullname = neutralizeBidi(input.fullname);
   const agreementName = neutralizeBidi(input.agreementName);
-  const text = [`Hello ${fullname},`, '', input.message, '', `Open the contract "${agreementName}" to ${action} it:`, input.link, '']
+  const greeting = t('invitation.greeting', { fullname });
+  const open = t(input.type === ParticipantRole.Signatory ? 'invitation.sign' : 'invitation.view', { name: agreementName });
+  const text = [greeting, '', input.message, '', open, input.link, '']
     .filter((line, i) => !(i === 2 && line === ''))
     .join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(fullname)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     input.message ? `<p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>` : '',
-    `<p>Open the contract &quot;${escapeHtml(agreementName)}&quot; to ${action} it:</p>`,
+    `<p>${escapeHtml(open)}</p>`,
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
   ].join('\n');
   return { to: input.to, subject: input.subject, text, html };

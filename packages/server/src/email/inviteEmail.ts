@@ -2,16 +2,10 @@
 import { neutralizeBidi } from '@inkflow/core';
 import { linkEmail } from './linkEmail.js';
 import type { OutgoingEmail } from './Mailer.js';
+import type { Translate } from '../i18n/serverTexts.js';
 
-/** Builds the invitation to join `company`; names are shown without bidi controls (core neutralizeBidi). */
-export function inviteEmail(input: { to: string; inviter: string; company: string; link: string }): OutgoingEmail {
-  const inviter = neutralizeBidi(input.inviter);
-  const company = neutralizeBidi(input.company);
-  return linkEmail({
-    to: input.to,
-    subject: `${inviter} invited you to ${company} on Inkflow`,
-    intro: `${inviter} invited you to join ${company} on Inkflow. Open this link to choose your password:`,
-    link: input.link,
-    outro: 'The link is valid for 7 days.',
-  });
+/** Builds the invitation to join `company` in `t`'s language (the inviter's); names are shown without bidi controls (core neutralizeBidi). */
+export function inviteEmail(input: { to: string; inviter: string; company: string; link: string }, t: Translate): OutgoingEmail {
+  const names = { inviter: neutralizeBidi(input.inviter), company: neutralizeBidi(input.company) };
+  return linkEmail({ to: input.to, subject: t('invite.subject', names), intro: t('invite.intro', names), link: input.link, outro: t('invite.outro') });
 }

@@ -6,14 +6,10 @@
  */
 import { linkEmail } from './linkEmail.js';
 import type { OutgoingEmail } from './Mailer.js';
+import type { Translate } from '../i18n/serverTexts.js';
 
-/** Builds the notice; `loginLink` is `{origin}/login`. */
-export function inviteRegisteredEmail(input: { to: string; inviter: string; company: string; loginLink: string }): OutgoingEmail {
-  return linkEmail({
-    to: input.to,
-    subject: `${input.inviter} invited you to ${input.company} on Inkflow`,
-    intro: `${input.inviter} invited you to join ${input.company} on Inkflow, but this address already has an Inkflow account, which stays where it is. To join ${input.company}, ask ${input.inviter} to invite another address of yours. Your account:`,
-    link: input.loginLink,
-    outro: `If you don't know ${input.company}, ignore this email.`,
-  });
+/** Builds the notice in `t`'s language (the inviter's); `loginLink` is `{origin}/login`. */
+export function inviteRegisteredEmail(input: { to: string; inviter: string; company: string; loginLink: string }, t: Translate): OutgoingEmail {
+  const names = { inviter: input.inviter, company: input.company };
+  return linkEmail({ to: input.to, subject: t('inviteRegistered.subject', names), intro: t('inviteRegistered.intro', names), link: input.loginLink, outro: t('inviteRegistered.outro', names) });
 }

@@ -1,14 +1,9 @@
 /** The sign-up email (§2 Sign-up start): a link to `/signup/{token}` to complete registration. */
 import { linkEmail } from './linkEmail.js';
 import type { OutgoingEmail } from './Mailer.js';
+import type { Translate } from '../i18n/serverTexts.js';
 
-/** Builds the sign-up email. */
-export function signupEmail(to: string, link: string): OutgoingEmail {
-  return linkEmail({
-    to,
-    subject: 'Complete your Inkflow sign up',
-    intro: 'Thank you for signing up for Inkflow. Open this link to complete your registration and start your 14-day premium trial:',
-    link,
-    outro: "If you didn't sign up, ignore this email.",
-  });
+/** Builds the sign-up email in `t`'s language (the page's, from the request). */
+export function signupEmail(to: string, link: string, t: Translate): OutgoingEmail {
+  return linkEmail({ to, subject: t('signup.subject'), intro: t('signup.intro'), link, outro: t('signup.outro') });
 }

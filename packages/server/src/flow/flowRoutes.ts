@@ -16,6 +16,7 @@ import { extendExpiry } from './extendExpiry.js';
 import { flowContextOf } from './flowContextOf.js';
 import { publishAgreement } from './publishAgreement.js';
 import { remindParticipant } from './remindParticipant.js';
+import { agreementChanged, publishAfter } from '../push/publishAfter.js';
 
 /** Registers the flow routes on an /api-prefixed instance. */
 export function flowRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -23,23 +24,23 @@ export function flowRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/publish']),
-    handler: async (request) => publishAgreement(db, positionActor(request), request.params.id, request.body, flowContextOf(deps, request.log)),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('published'), publishAgreement(db, positionActor(request), request.params.id, request.body, flowContextOf(deps, request.log))),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/approve']),
-    handler: async (request) => approveAgreement(db, actorOf(request), request.params.id, request.body, flowContextOf(deps, request.log)),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('approved'), approveAgreement(db, actorOf(request), request.params.id, request.body, flowContextOf(deps, request.log))),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/decline']),
-    handler: async (request) => declineAgreement(db, actorOf(request), request.params.id, request.body),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('declined'), declineAgreement(db, actorOf(request), request.params.id, request.body)),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/cancel']),
-    handler: async (request) => cancelAgreement(db, positionActor(request), request.params.id, request.body),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('cancelled'), cancelAgreement(db, positionActor(request), request.params.id, request.body)),
   });
   api.route({
     ...routeOptions(apiContract['PUT /agreements/:id/expire_date']),
-    handler: async (request) => extendExpiry(db, positionActor(request), request.params.id, request.body),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('expiry'), extendExpiry(db, positionActor(request), request.params.id, request.body)),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/remind']),
@@ -48,6 +49,6 @@ export function flowRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/revoke_links']),
-    handler: async (request) => revokeParticipantLinks(db, positionActor(request), request.params.id, request.params.pid),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('participant'), revokeParticipantLinks(db, positionActor(request), request.params.id, request.params.pid)),
   });
 }

@@ -4,6 +4,7 @@
  * itself exists only in the message), by email, or by SMS for delivery_channel sms. Called by publish and after
  * every signature or approval, so with a signing order each block is invited in turn.
  */
+import { textsFor } from '../i18n/serverTexts.js';
 import { eq } from 'drizzle-orm';
 import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
@@ -56,7 +57,7 @@ export async function sendInvitation(
     subject: agreement.subject ?? agreement.name,
     message: agreement.message ?? '',
     link,
-  });
+  }, textsFor(agreement.language));
   await queueEmail(tx, email);
   deliveries.emails.push(email);
   return 'email';

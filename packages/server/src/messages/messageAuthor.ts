@@ -38,3 +38,9 @@ export async function messageCaller(tx: Db, actor: Actor, loaded: LoadedAgreemen
   await requirePermission(tx, actor.position, agreementTarget(loaded), Permission.View);
   return { author: { participantId: null, positionId: actor.position.positionId }, kind: 'position', position: actor.position };
 }
+
+/** How everyone sees the caller as an author: their name and side (core messageAuthorWireSchema). */
+export function callerAuthorName(caller: MessageCaller): { name: string; side: 'sender' | 'counterparty' } {
+  if (caller.kind === 'position') return { name: caller.position.fullname, side: 'sender' };
+  return { name: caller.participant.fullname ?? '', side: caller.participant.type === 2 ? 'sender' : 'counterparty' };
+}

@@ -8,7 +8,9 @@
  *   only), an organizer or an internal approver (both invisible to counterparties; they edit
  *   the contract directly). Positions are the sender side and may suggest.
  * - Resolving (config.status resolved) is for the author; the sender side may also resolve a
- *   suggestion, which it could as well reject.
+ *   suggestion, which it could as well reject. Reopening (config.status null) is for the author
+ *   or the sender side (a position with agreement:update).
+ * - Deleting is for the author only.
  * - Accepting and rejecting a suggestion is the sender side's decision: a position with
  *   agreement:update, never a guest.
  */
@@ -39,21 +41,33 @@ export interface SettledMessage {
   positionId: number | null;
 }
 
-const isAuthor = (caller: MessageCaller, message: SettledMessage) =>
+/** True when `caller` wrote `message`. */
+export const isAuthor = (caller: MessageCaller, message: SettledMessage) =>
   caller.kind === 'guest' ? message.participantId === caller.participant.id : message.positionId === caller.position.positionId;
 
 /**
  * Throws 403/99 unless `caller` may make the change: `status` accepted/rejected (sender side
- * with agreement:update only), `resolve` (the author; for a suggestion also the sender side).
+ * with agreement:update only), deleted (the author only), `resolve` (the author or the
+ * sender side), `reopen` (the author or the sender side).
  */
-export async function requireMaySettle(tx: Db, caller: MessageCaller, loaded: LoadedAgreement, message: SettledMessage, change: { status?: string; resolve: boolean }): Promise<void> {
+export async function requireMaySettle(
+  tx: Db,
+  caller: MessageCaller,
+  loaded: LoadedAgreement,
+  message: SettledMessage,
+  change: { status?: string; resolve: boolean; reopen?: boolean },
+): Promise<void> {
+  if (change.status === 'deleted' && !isAuthor(caller, message)) throw accessDenied('You can delete only your own messages');
+  if (change.reopen && !isAuthor(caller, message)) {
+    if (caller.kind === 'guest') throw accessDenied('Only the author or the sender side can reopen this');
+    await requirePermission(tx, caller.position, agreementTarget(loaded), Permission.Update);
+  }
   if (change.status === 'accepted' || change.status === 'rejected') {
     if (caller.kind === 'guest') throw accessDenied('Only the sender side can accept or reject suggestions');
     await requirePermission(tx, caller.position, agreementTarget(loaded), Permission.Update);
   }
   if (change.resolve && !isAuthor(caller, message)) {
-    if (message.type !== MessageType.Suggestion) throw accessDenied('Only the author can resolve this comment');
-    if (caller.kind === 'guest') throw accessDenied('Only the author or the sender side can resolve this suggestion');
+    if (caller.kind === 'guest') throw accessDenied('Only the author or the sender side can resolve this');
     await requirePermission(tx, caller.position, agreementTarget(loaded), Permission.Update);
   }
 }

@@ -8,6 +8,7 @@ import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
 import { securityCodeEmail } from '../email/securityCodeEmail.js';
 import { badRequest } from '../http/ApiHttpError.js';
 import { queueSms, type OutgoingSms } from '../sms/SmsProvider.js';
+import { positionTexts } from '../i18n/recipientTexts.js';
 
 /** What to deliver after commit. */
 export interface QueuedCode {
@@ -15,15 +16,16 @@ export interface QueuedCode {
   sms: OutgoingSms[];
 }
 
-/** Queues `code` for `channel`/`channelData`; 400 for a channel that cannot carry codes (personal_identification). */
-export async function deliverSecurityCode(tx: Db, channel: string, channelData: string, code: string): Promise<QueuedCode> {
+/** Queues `code` for `channel`/`channelData` in position `positionId`'s language; 400 for a channel that cannot carry codes (personal_identification). */
+export async function deliverSecurityCode(tx: Db, channel: string, channelData: string, code: string, positionId: number): Promise<QueuedCode> {
+  const t = await positionTexts(tx, positionId);
   if (channel === 'email') {
-    const email = securityCodeEmail(channelData, code);
+    const email = securityCodeEmail(channelData, code, t);
     await queueEmail(tx, email);
     return { emails: [email], sms: [] };
   }
   if (channel === 'sms') {
-    const sms = { to: channelData, text: `Your Inkflow security code is ${code}. It is valid for 10 minutes.` };
+    const sms = { to: channelData, text: t('sms.loginCode', { code }) };
     await queueSms(tx, sms);
     return { emails: [], sms: [sms] };
   }

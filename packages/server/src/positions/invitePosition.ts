@@ -7,6 +7,7 @@
  * premium), 429 1014 more than `inviteLimitPerDay` invitations (sign-up links) from the account in
  * 24 hours; the route also limits invites per IP (429 TOO_MANY_REQUESTS, rules.invitePerIp).
  */
+import { textsFor } from '../i18n/serverTexts.js';
 import { ApiErrorCode, type inviteRequestSchema } from '@inkflow/core';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
@@ -27,10 +28,12 @@ export const inviteLimitPerDay = 20;
 
 /** Sends the invitation (or the notice to a registered address); resolves `{ email }` either way. */
 export async function invitePosition(ctx: AccountContext, { position: caller }: PositionActor, input: z.output<typeof inviteRequestSchema>): Promise<{ email: string }> {
-  const [me] = await ctx.db.select({ fullname: positions.fullname, role: positions.userRole }).from(positions).where(eq(positions.id, caller.positionId)).limit(1);
+  const [me] = await ctx.db.select({ fullname: positions.fullname, role: positions.userRole, language: positions.language }).from(positions).where(eq(positions.id, caller.positionId)).limit(1);
   if (me?.role !== 'admin') throw accessDenied('Only an account admin can invite users');
   const account = await requirePremium(ctx.db, caller.accountId);
   const taken = await emailTaken(ctx.db, input.email);
+  // The invitee reads the invite's language (the one they will sign up with), else the inviter's.
+  const t = textsFor(input.language ?? me.language);
   const mail = await ctx.db.transaction(async (tx) => {
     const [sent] = await tx
       .select({ n: count() })
@@ -38,7 +41,7 @@ export async function invitePosition(ctx: AccountContext, { position: caller }: 
       .where(and(eq(accountTokens.accountId, caller.accountId), eq(accountTokens.kind, 'signup'), gt(accountTokens.created, new Date(Date.now() - 24 * 3600_000))));
     if ((sent?.n ?? 0) >= inviteLimitPerDay) throw new ApiHttpError(429, ApiErrorCode.InviteLimit, 'User invite limit exceeded, try again later');
     if (taken) {
-      const notice = inviteRegisteredEmail({ to: input.email, inviter: me.fullname, company: account.name, loginLink: `${ctx.origin}/login` });
+      const notice = inviteRegisteredEmail({ to: input.email, inviter: me.fullname, company: account.name, loginLink: `${ctx.origin}/login` }, t);
       await queueEmail(tx, notice);
       return notice;
     }
@@ -50,7 +53,7 @@ export async function invitePosition(ctx: AccountContext, { position: caller }: 
       language: input.language,
       data: input.fullname ? { fullname: input.fullname } : {},
     });
-    const message = inviteEmail({ to: input.email, inviter: me.fullname, company: account.name, link: `${ctx.origin}/signup/${token}` });
+    const message = inviteEmail({ to: input.email, inviter: me.fullname, company: account.name, link: `${ctx.origin}/signup/${token}` }, t);
     await queueEmail(tx, message);
     return message;
   });

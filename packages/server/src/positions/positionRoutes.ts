@@ -21,6 +21,7 @@ import { requestEmailChange } from './requestEmailChange.js';
 import { requestPasswordRecovery } from './requestPasswordRecovery.js';
 import { resetPassword } from './resetPassword.js';
 import { requestMfaChannelCode, setMfaChannel } from './setMfaChannel.js';
+import { updatePositionSettings } from './updatePositionSettings.js';
 import { validateMfaChannel } from './validateMfaChannel.js';
 
 /** The signed-in position, which must be the path's `{id}` (403 99 otherwise). */
@@ -40,6 +41,11 @@ export function positionRoutes(app: FastifyInstance, deps: ServerDeps): void {
   api.route({
     ...routeOptions(apiContract['GET /positions/']),
     handler: async (request) => listColleagues(db, positionActor(request), request.query),
+  });
+
+  api.route({
+    ...routeOptions(apiContract['PUT /positions/:id']),
+    handler: async (request) => updatePositionSettings(db, selfActor(request, request.params.id).position.positionId, request.body),
   });
 
   // Rate limits run before validation (preValidation), so malformed attempts count too.

@@ -3,6 +3,7 @@
  * `{origin}/recover-account/{token}` (1 hour, single use) when the email belongs to a position.
  * The answer is the same either way, so the call cannot be used to find out who has an account.
  */
+import { textsFor } from '../i18n/serverTexts.js';
 import { sql } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
@@ -14,13 +15,13 @@ import { recoveryEmail } from '../email/recoveryEmail.js';
 export async function requestPasswordRecovery(ctx: AccountContext, email: string): Promise<Record<string, never>> {
   const emails = await ctx.db.transaction(async (tx): Promise<OutgoingEmail[]> => {
     const [position] = await tx
-      .select({ id: positions.id, email: positions.email })
+      .select({ id: positions.id, email: positions.email, language: positions.language })
       .from(positions)
       .where(sql`lower(${positions.email}) = ${email.toLowerCase()}`)
       .limit(1);
     if (!position) return [];
     const token = await issueLinkToken(tx, { kind: 'recovery', email: position.email, positionId: position.id });
-    const mail = recoveryEmail(position.email, `${ctx.origin}/recover-account/${token}`);
+    const mail = recoveryEmail(position.email, `${ctx.origin}/recover-account/${token}`, textsFor(position.language));
     await queueEmail(tx, mail);
     return [mail];
   });

@@ -8,6 +8,7 @@
  * commit, like every other email of the outbox pattern. Reminders of trashed or purged
  * agreements are marked sent without an email.
  */
+import { loadServerTexts, textsFor } from '../i18n/serverTexts.js';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, positions } from '../db/schema.js';
@@ -17,6 +18,7 @@ import { queueEmail, type Mailer, type OutgoingEmail } from '../email/Mailer.js'
 
 /** Sends up to `batch` due reminders; returns how many reminders were marked sent. */
 export async function sendDueReminders(db: Db, mailer: Mailer, options: { now?: Date; origin?: string; batch?: number } = {}): Promise<number> {
+  await loadServerTexts();
   const now = options.now ?? new Date();
   const outgoing: OutgoingEmail[] = [];
   const sent = await db.transaction(async (tx) => {
@@ -33,11 +35,13 @@ export async function sendDueReminders(db: Db, mailer: Mailer, options: { now?: 
         .from(agreements)
         .where(eq(agreements.id, reminder.agreementId));
       if (agreement && !agreement.deletedAt && !agreement.purgedAt && reminder.toPositions.length) {
-        const recipients = await tx.select({ email: positions.email }).from(positions).where(inArray(positions.id, reminder.toPositions));
+        const recipients = await tx.select({ email: positions.email, language: positions.language }).from(positions).where(inArray(positions.id, reminder.toPositions));
         const link = options.origin ? `${options.origin}/documents/${agreement.id}` : `/documents/${agreement.id}`;
-        for (const { email } of recipients) {
-          const text = `${reminder.message}\n\nContract: ${agreement.name}\n${link}\n`;
-          const html = `<p>${escapeHtml(reminder.message)}</p><p>Contract: <a href="${escapeHtml(link)}">${escapeHtml(agreement.name)}</a></p>`;
+        for (const { email, language } of recipients) {
+          // Each colleague reads the "Contract:" line in their own language (§1).
+          const contract = textsFor(language)('reminder.contract', { name: agreement.name });
+          const text = `${reminder.message}\n\n${contract}\n${link}\n`;
+          const html = `<p>${escapeHtml(reminder.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(contract)}</a></p>`;
           const mail = { to: email, subject: reminder.subject, text, html };
           await queueEmail(tx, mail);
           outgoing.push(mail);

@@ -3,17 +3,53 @@
  * new page when the next line or image would not fit, so renderers only say "a heading", "a
  * paragraph", "an image" and never compute coordinates.
  *
- * Fonts are the standard 14 (Helvetica): nothing to ship or embed, and every PDF reader has
- * them. Their WinAnsi encoding covers Western European text (å, ä, ö, ø, é, ß, …); characters
- * outside it are printed as "?" rather than failing the seal (an embedded Unicode font would
- * need fontkit, which we do not ship yet).
+ * Fonts: DejaVu Sans regular and bold (npm dejavu-fonts-ttf, read once per process), embedded
+ * through @pdf-lib/fontkit as subsets, so a file carries only the glyphs it prints (a few KiB).
+ * The standard 14 fonts (Helvetica) only encode WinAnsi, i.e. Western European text, and the
+ * certificate is written in the agreement's language (Polish among them) about people whose
+ * names may be in any script. DejaVu Sans covers Latin with all its European extensions (Polish,
+ * Czech, Turkish, Romanian, Baltic, Vietnamese, …), Greek, Cyrillic, Armenian and Georgian, plus
+ * punctuation, currency, arrows and math symbols. Text is NFC-normalised first (a decomposed
+ * "e" + U+0301 prints as "é"). Characters the fonts lack (most emoji, CJK, Indic scripts) print
+ * as "?" rather than failing the seal; so do right-to-left scripts (Hebrew, Arabic, …) and the
+ * bidi controls, although the font has their glyphs: pdf-lib draws a line in one direction,
+ * so a right-to-left name inside a left-to-right sentence would come out mirrored.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type PDFRef } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type PDFRef } from 'pdf-lib';
 
 /** A4 in PDF points (1/72 inch). */
 export const pageSize: [number, number] = [595.28, 841.89];
 const margin = 56;
 const footerSpace = 28;
+
+const requireFromHere = createRequire(import.meta.url);
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
+
+/** The TrueType files of DejaVu Sans and DejaVu Sans Bold, read from node_modules on first use. */
+function fontBytes(): { regular: Uint8Array; bold: Uint8Array } {
+  fontFiles ??= {
+    regular: readFileSync(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fontFiles;
+}
+
+/** Scripts written right to left, and the bidi controls: printed as "?" (see the module note). */
+const rightToLeft = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}\p{Bidi_Control}]/u;
+
+let printable: Set<number> | undefined;
+
+/** The code points both faces have a glyph for, less right-to-left text (computed once). */
+function printableCodePoints(regular: PDFFont, bold: PDFFont): Set<number> {
+  if (!printable) {
+    const inBold = new Set(bold.getCharacterSet());
+    printable = new Set(regular.getCharacterSet().filter((code) => inBold.has(code) && !rightToLeft.test(String.fromCodePoint(code))));
+  }
+  return printable;
+}
 
 /** Text styles of the renderers. Sizes in points. */
 export interface TextStyle {
@@ -32,6 +68,8 @@ export class PdfCursor {
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
   private readonly encodable: Set<number>;
+  /** Advance widths at size 1 by font and code point (measuring with fontkit's layout per word is slow). */
+  private readonly advances = new Map<PDFFont, Map<number, number>>();
   private pageRef: PDFPage | undefined;
   private y = 0;
   /** Pages copied in from another PDF (appendPages): footers never print over them. */
@@ -41,13 +79,15 @@ export class PdfCursor {
     this.doc = doc;
     this.regular = regular;
     this.bold = bold;
-    this.encodable = new Set(regular.getCharacterSet());
+    this.encodable = printableCodePoints(regular, bold);
   }
 
   /** A cursor on `doc` (a new document when omitted). Pages are added on first output. */
   static async create(doc?: PDFDocument): Promise<PdfCursor> {
     const target = doc ?? (await PDFDocument.create());
-    const [regular, bold] = await Promise.all([target.embedFont(StandardFonts.Helvetica), target.embedFont(StandardFonts.HelveticaBold)]);
+    target.registerFontkit(fontkit);
+    const bytes = fontBytes();
+    const [regular, bold] = await Promise.all([target.embedFont(bytes.regular, { subset: true }), target.embedFont(bytes.bold, { subset: true })]);
     return new PdfCursor(target, regular, bold);
   }
 
@@ -132,7 +172,7 @@ export class PdfCursor {
       if (this.foreign.has(pages[i]!.ref)) continue;
       const text = this.encodableText(footer(i + 1, count));
       const size = 8;
-      const width = this.regular.widthOfTextAtSize(text, size);
+      const width = this.measure(text, this.regular, size);
       pages[i]!.drawText(text, { x: Math.max(margin, (pageSize[0] - width) / 2), y: margin / 2, size, font: this.regular, color: rgb(0.4, 0.4, 0.4) });
     }
   }
@@ -143,24 +183,45 @@ export class PdfCursor {
     return this.pageRef;
   }
 
-  /** Replaces characters the standard font cannot encode (see the module note); tabs become spaces. */
+  /** Replaces characters the fonts cannot print (see the module note) by "?"; tabs become spaces. */
   private encodableText(text: string): string {
     let out = '';
-    for (const char of text.replace(/\t/g, '    ').replace(/\r\n?/g, '\n')) {
+    for (const char of text.normalize('NFC').replace(/\t/g, '    ').replace(/\r\n?/g, '\n')) {
       const code = char.codePointAt(0)!;
       out += char === '\n' || this.encodable.has(code) ? char : '?';
     }
     return out;
   }
 
+  /** The advance width of one character (a code point) of `font` at size 1, cached. */
+  private advance(char: string, font: PDFFont): number {
+    let widths = this.advances.get(font);
+    if (!widths) this.advances.set(font, (widths = new Map()));
+    const code = char.codePointAt(0)!;
+    let width = widths.get(code);
+    if (width === undefined) widths.set(code, (width = font.widthOfTextAtSize(char, 1)));
+    return width;
+  }
+
   /**
-   * Greedy word wrap; a word wider than the line is cut by characters. Widths are summed per
-   * word rather than re-measuring the growing line, which keeps a 200-page contract linear
-   * (the kerning lost between a space and the next word is far below a point).
+   * The width of encodable `text` in `font` at `size`: the sum of its characters' advances,
+   * which is what pdf-lib draws (it applies no kerning to embedded fonts; a ligature such as
+   * "fi" is at most as wide as its letters, so a line never overflows).
+   */
+  private measure(text: string, font: PDFFont, size: number): number {
+    let width = 0;
+    for (const char of text) width += this.advance(char, font);
+    return width * size;
+  }
+
+  /**
+   * Greedy word wrap; a word wider than the line is cut by characters (code points, never
+   * between the halves of a surrogate pair). Widths are summed per word rather than
+   * re-measuring the growing line, which keeps a 200-page contract linear.
    */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
-    const measure = (s: string) => font.widthOfTextAtSize(s, size);
+    const measure = (s: string) => this.measure(s, font, size);
     const space = measure(' ');
     for (const paragraph of text.split('\n')) {
       let line = '';
@@ -176,10 +237,13 @@ export class PdfCursor {
         line = word;
         lineWidth = wordWidth;
         while (lineWidth > width) {
-          let cut = line.length - 1;
-          while (cut > 1 && measure(line.slice(0, cut)) > width) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
+          const chars = Array.from(line);
+          let cut = 0;
+          let cutWidth = 0;
+          while (cut < chars.length - 1 && cutWidth + this.advance(chars[cut]!, font) * size <= width) cutWidth += this.advance(chars[cut++]!, font) * size;
+          cut = Math.max(cut, 1);
+          lines.push(chars.slice(0, cut).join(''));
+          line = chars.slice(cut).join('');
           lineWidth = measure(line);
         }
       }

@@ -21,6 +21,8 @@ import { ApiHttpError } from '../http/ApiHttpError.js';
 import { clientSql, transactionSql } from '../jobs/pgBossDb.js';
 import { recordSealFailure } from './recordSealFailure.js';
 import { sealAgreement, type SealTrigger } from './sealAgreement.js';
+import type { PushHub } from '../push/PushHub.js';
+import { agreementChanged } from '../push/publishAfter.js';
 import type { SealingDeps } from './SealingDeps.js';
 
 /** The pg-boss queue of seal jobs. */
@@ -69,7 +71,7 @@ const singletonKey = (agreementId: number) => `agreement-${agreementId}`;
  * One attempt of a seal job. Resolves when the agreement is sealed (or there is nothing to seal);
  * rejects so pg-boss retries; records 'seal_failed' on the last attempt or a certificate error.
  */
-async function runSealJob(deps: SealingDeps, job: PgBoss.JobWithMetadata<SealJobData>, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<void> {
+async function runSealJob(deps: SealingDeps & { push?: PushHub }, job: PgBoss.JobWithMetadata<SealJobData>, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): Promise<void> {
   const { agreementId, trigger } = job.data;
   const actor: EventActor = { ip: job.data.ip, userAgent: job.data.userAgent };
   const recordFailure = (error: unknown) =>
@@ -85,6 +87,7 @@ async function runSealJob(deps: SealingDeps, job: PgBoss.JobWithMetadata<SealJob
   }
   try {
     await sealAgreement(deps, agreementId, actor, trigger);
+    await deps.push?.publish(agreementId, agreementChanged('concluded'));
   } catch (error) {
     // 404 (agreement gone) or 4998 (no longer concluded): nothing to seal, nothing to retry.
     if (error instanceof ApiHttpError) {
@@ -100,9 +103,10 @@ async function runSealJob(deps: SealingDeps, job: PgBoss.JobWithMetadata<SealJob
 
 /**
  * Starts the seal queue on `deps.db`: creates or migrates pg-boss's tables, the queue, and (unless
- * `options.worker` is false) a worker. Rejects when the database cannot be reached.
+ * `options.worker` is false) a worker. With `deps.push`, a finished seal tells the agreement's open
+ * pages (agreement.changed `concluded`). Rejects when the database cannot be reached.
  */
-export async function startSealJobs(deps: SealingDeps, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: SealJobOptions = {}): Promise<SealJobs> {
+export async function startSealJobs(deps: SealingDeps & { push?: PushHub }, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: SealJobOptions = {}): Promise<SealJobs> {
   // Queries in flight, counted so stop() can wait for a worker's last fetch and completion query.
   let inflight = 0;
   const client = clientSql(deps.db);

@@ -3,6 +3,7 @@
  * guest a security code by the participant's mfa_channel (email or sms) before they may see
  * the contract.
  */
+import { textsFor } from '../i18n/serverTexts.js';
 import { neutralizeBidi } from '@inkflow/core';
 import type { Db } from '../db/openDatabase.js';
 import type { Actor } from '../http/actor.js';
@@ -31,14 +32,15 @@ export async function requestMfaCode(
     const channel = participant.mfaChannel as 'email' | 'sms' | null;
     if (channel !== 'email' && channel !== 'sms') throw badRequest('This participant has no security code channel');
     const code = await issueCode(tx, participant.id, 'mfa', channel);
-    const text = `${code} is your ${context.productName} security code for "${neutralizeBidi(loaded.agreement.name)}". It expires in 10 minutes.`;
+    const t = textsFor(loaded.agreement.language);
+    const text = t('participantCode.body', { code, name: neutralizeBidi(loaded.agreement.name) });
     if (channel === 'sms') {
       const sms = { to: participant.phoneNumber!, text };
       await queueSms(tx, sms);
       deliveries.sms.push(sms);
       return { sent: true as const, channel, to: maskPhone(participant.phoneNumber!) };
     }
-    const email = { to: participant.email, subject: `Your security code: ${code}`, text, html: `<p>${escapeHtml(text)}</p>` };
+    const email = { to: participant.email, subject: t('participantCode.subject', { code }), text, html: `<p>${escapeHtml(text)}</p>` };
     await queueEmail(tx, email);
     deliveries.emails.push(email);
     return { sent: true as const, channel, to: participant.email.replace(/^(.).*(@.*)$/, '$1…$2') };

@@ -4,7 +4,8 @@
  * The code goes to the participant's stored phone number; a participant without one may give
  * it here (it is stored). Rules as for signing (requireMaySign).
  */
-import { SignMethod, type signCodeRequestSchema } from '@inkflow/core';
+import { textsFor } from '../i18n/serverTexts.js';
+import { neutralizeBidi, SignMethod, type signCodeRequestSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
@@ -42,7 +43,7 @@ export async function requestSignCode(
     if (!participant.phoneNumber) await tx.update(participants).set({ phoneNumber: to }).where(eq(participants.id, participant.id));
     await requireCodeQuota(tx, participant.id, 'sign');
     const code = await issueCode(tx, participant.id, 'sign', 'sms');
-    const sms = { to, text: `${code} is your ${context.productName} signing code for "${loaded.agreement.name}". It expires in 10 minutes.` };
+    const sms = { to, text: textsFor(loaded.agreement.language)('sms.signCode', { code, name: neutralizeBidi(loaded.agreement.name) }) };
     await queueSms(tx, sms);
     deliveries.sms.push(sms);
     await recordEvent(tx, {

@@ -81,7 +81,7 @@ export async function requireMaySign(tx: Db, loaded: LoadedAgreement, participan
   requireSignableContent(loaded.agreement, { participantId: participant.id, anySignature: hasSignature(loaded) });
   requireNoActiveSuggestions(
     await tx
-      .select({ type: messages.type, status: messages.status, config: messages.config })
+      .select({ type: messages.type, status: messages.status, config: messages.config, parentId: messages.parentId })
       .from(messages)
       .where(and(eq(messages.agreementId, loaded.agreement.id), eq(messages.type, MessageType.Suggestion))),
   );

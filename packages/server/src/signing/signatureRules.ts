@@ -4,8 +4,8 @@
  * (config.required) and required data fields without a value.
  *
  * Emptiness follows §5 through core's isBoxEmpty (see below).
- * 4204 (active suggestions) needs the messages of the collaboration issue, which has no table
- * yet; `activeSuggestions` takes them as input so the check is in place when they land.
+ * 4204 (active suggestions): the caller reads the agreement's suggestions (with their parent
+ * ids) and `requireNoActiveSuggestions` decides.
  */
 import { ApiErrorCode, BoxType, boxInputSchema, isBoxEmpty as isKnownBoxEmpty, isBoxHidden, mayFillFormBox } from '@inkflow/core';
 import type { AgreementRow } from '../agreements/agreementContent.js';
@@ -75,8 +75,15 @@ export function requireSignableContent(agreement: Pick<AgreementRow, 'boxes' | '
   if (emptyBox || emptyField) throw new ApiHttpError(400, ApiErrorCode.RequiredFieldsEmpty, 'Please fill in all required fields');
 }
 
-/** Throws 409/4204 when any suggestion (message type 4) is still active (not resolved, accepted, rejected or deleted). */
-export function requireNoActiveSuggestions(messages: readonly { type: number; status?: string | null; config?: { status?: string } | null }[]): void {
-  const active = messages.some((m) => m.type === 4 && !m.status && m.config?.status !== 'resolved');
+/**
+ * Throws 409/4204 "Active suggestions must be resolved before signing" when any suggestion
+ * thread (message type 4, no parent) is still active (not resolved, accepted, rejected or
+ * deleted). Replies in a suggestion thread take its type but are discussion, never a change, so
+ * they never block; a detached suggestion (its text edited away) still does until rejected.
+ */
+export function requireNoActiveSuggestions(
+  messages: readonly { type: number; status?: string | null; config?: { status?: string } | null; parentId?: number | null }[],
+): void {
+  const active = messages.some((m) => m.type === 4 && (m.parentId ?? null) === null && !m.status && m.config?.status !== 'resolved');
   if (active) throw new ApiHttpError(409, ApiErrorCode.ActiveSuggestions, 'Active suggestions must be resolved before signing');
 }

@@ -13,6 +13,7 @@ import { requestMfaCode } from './requestMfaCode.js';
 import { requestSignCode } from './requestSignCode.js';
 import { signAgreement } from './signAgreement.js';
 import { validateMfaCode } from './validateMfaCode.js';
+import { agreementChanged, publishAfter } from '../push/publishAfter.js';
 
 /** Registers the signing routes on an /api-prefixed instance. */
 export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -22,11 +23,12 @@ export function signingRoutes(app: FastifyInstance, deps: ServerDeps): void {
   // A concluding signature queues the seal job in its transaction; the answer does not wait for the seal.
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/sign']),
-    handler: async (request) => signAgreement(db, actorOf(request), request.params.id, undefined, request.body, signing(request.log)),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('signed'), signAgreement(db, actorOf(request), request.params.id, undefined, request.body, signing(request.log))),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/sign']),
-    handler: async (request) => signAgreement(db, actorOf(request), request.params.id, request.params.pid, request.body, signing(request.log)),
+    handler: async (request) =>
+      publishAfter(deps.push, request.params.id, agreementChanged('signed'), signAgreement(db, actorOf(request), request.params.id, request.params.pid, request.body, signing(request.log))),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/participants/:pid/sign_code']),

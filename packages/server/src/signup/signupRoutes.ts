@@ -2,6 +2,7 @@
  * Sign-up routes (§7, core contract/signupContract.ts): POST /positions/signup, GET and POST
  * /positions/signup_step2. Completing a sign-up logs in: the session cookie is set here.
  */
+import { requestLanguage } from '../i18n/requestLanguage.js';
 import { apiContract } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ export function signupRoutes(app: FastifyInstance, deps: ServerDeps): void {
   api.route({
     ...routeOptions(apiContract['POST /positions/signup']),
     preValidation: rateLimited(rateLimiter, 'signup', limit),
-    handler: async (request) => requestSignup(accountContext(deps, { ip: request.ip, log: request.log }), request.body),
+    handler: async (request) => requestSignup(accountContext(deps, { ip: request.ip, log: request.log, language: requestLanguage(request.headers) }), request.body),
   });
   api.route({
     ...routeOptions(apiContract['GET /positions/signup_step2']),

@@ -28,7 +28,7 @@ export async function seedFuzzTargets(server: TestServer): Promise<FuzzTargets> 
   const draft = await f.add((await f.draft()).id, { fullname: 'Dana Draft', email: 'dana@example.com' });
   const party = (await owner.post(`/api/agreements/${draft.id}/parties/`, { name: 'Acme', country: 'no', orgnr: '123' })).json() as { id: number };
   const note = (await owner.post(`/api/agreements/${draft.id}/notes/`, { name: 'Note', content: { nodes: [] } })).json() as { id: number };
-  const messageReply = (await owner.post(`/api/agreements/${draft.id}/messages/`, { type: 4, body: 'A question' })).json() as { id: number };
+  const messageReply = (await owner.post(`/api/agreements/${draft.id}/messages/`, { type: 2, body: 'A question' })).json() as { id: number };
   const other = await f.draft();
   const link = (await owner.post(`/api/agreements/${draft.id}/links/`, { agreement_id: other.id })).json() as { id: number };
   const tag = (await owner.post('/api/tags/', { name: 'Fuzzed' })).json() as { id: number };

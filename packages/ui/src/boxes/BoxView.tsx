@@ -22,7 +22,7 @@ export function BoxView(props: BoxViewProps) {
   if (!isBoxVisible(props.box, props.agreement.data)) return null;
   switch (props.box.type) {
     case BoxType.Text:
-      return <TextBoxView content={props.box.content} data={props.agreement.data} />;
+      return <TextBoxView content={props.box.content} data={props.agreement.data} boxId={props.box.id} {...props.text} />;
     case BoxType.Duration:
       return (
         <Suspense fallback={null}>

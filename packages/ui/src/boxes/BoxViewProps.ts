@@ -1,4 +1,5 @@
 import type { Agreement, ApiClient, Box } from '@inkflow/core';
+import type { TextBoxViewProps } from '../TextBoxView.js';
 
 /**
  * What every read-only section view gets (one file per §3 box type under ui/src/boxes/): the
@@ -12,6 +13,8 @@ export interface BoxViewProps {
   api?: Pick<ApiClient, 'asset'>;
   /** Fill mode of form sections (§3 Box type 12): absent, they are read-only. */
   fill?: FormFill;
+  /** Text sections only: the collaboration drawn in the text (comment highlights, tracked changes, the section comment button). */
+  text?: Pick<TextBoxViewProps, 'decorator' | 'onCommentSection'>;
 }
 
 /**

@@ -26,7 +26,7 @@ describe('ProductTableBoxView', () => {
     // "Appliance or service" fits the 40 characters of the name label; "Monthly price" fits 20.
     expect(headers).toEqual(['Appliance or service', 'Quantity', 'Monthly price', 'Discount %', 'Tax %', 'Total incl. tax']);
     expect(table.getAllByRole('row')[2]!.textContent).toBe('Cleaning, per visit319.99025' + '74.96');
-    expect(sums(table)).toEqual(['Total=5058.97', 'After discount=4559.07', 'Tax=1139.77', 'Total incl. tax=5698.84']);
+    expect(sums(table)).toEqual(['Total=5,058.97', 'After discount=4,559.07', 'Tax=1,139.77', 'Total incl. tax=5,698.84']);
   });
 
   it('prefers the server store and cuts a long price label to 20 characters', async () => {

@@ -1,5 +1,6 @@
 import { computeProductTable, parseDecimal, productNumberKeys, truncateColumnLabel, type ProductColumn, type ProductRow, type ProductRowSums, type ProductSums } from '@inkflow/core';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from './formatAmount.js';
 import type { BoxViewProps } from './BoxViewProps.js';
 
 type Column = ProductColumn;
@@ -21,11 +22,13 @@ const valid = (v: unknown) => (typeof v === 'string' || typeof v === 'number') &
  * Read-only product table (§3 Box type 13): the text columns, quantity, price, discount %, tax %
  * and each row's total incl. tax, then the table sums (total, after discount, tax, total incl.
  * tax). Sums come from `box.store` (server-owned, computed on save) when it matches the rows,
- * else from core's computeProductTable: exact decimals, never binary floats. Column labels are
+ * else from core's computeProductTable: exact decimals, never binary floats, written the way the
+ * reader's language writes numbers (formatAmount). Column labels are
  * cut per §9 (truncateColumnLabel).
  */
 export function ProductTableBoxView({ box }: BoxViewProps) {
-  const { t } = useTranslation('boxes');
+  const { t, i18n } = useTranslation('boxes');
+  const amount = (value: string | undefined) => (value === undefined ? '' : formatAmount(value, i18n.language));
   const columns = columnsOf(box.config);
   const rows = rowsOf(box.content);
   if (rows.length === 0) return null;
@@ -67,10 +70,10 @@ export function ProductTableBoxView({ box }: BoxViewProps) {
               ))}
               {productNumberKeys.map((key) => (
                 <td key={key} className="ink-box__number">
-                  {String(row[key] ?? '0')}
+                  {amount(String(row[key] ?? '0'))}
                 </td>
               ))}
-              <td className="ink-box__number">{computed.rows[i]?.incl_tax}</td>
+              <td className="ink-box__number">{amount(computed.rows[i]?.incl_tax)}</td>
             </tr>
           ))}
         </tbody>
@@ -87,7 +90,7 @@ export function ProductTableBoxView({ box }: BoxViewProps) {
               <th scope="row" colSpan={span}>
                 {t(`productTable.${text}`)}
               </th>
-              <td className="ink-box__number">{computed.sums[sum]}</td>
+              <td className="ink-box__number">{amount(computed.sums[sum])}</td>
             </tr>
           ))}
         </tfoot>

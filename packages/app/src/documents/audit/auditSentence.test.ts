@@ -40,6 +40,13 @@ describe('auditSentence', () => {
     expect(auditSentence(event('expiry_changed', { to: '2027-01-31T00:00:00.000Z' }, owner), t)).toBe('Olive Owner moved the expiry date to 2027-01-31');
   });
 
+  it('tells what an accepted suggestion changed', () => {
+    const owner = { kind: 'position' as const, id: 1, name: 'Olive Owner' };
+    expect(auditSentence(event('suggestion_accepted', { deleted: 'May', inserted: 'June' }, owner), t)).toBe('Olive Owner accepted a suggestion: “May” became “June”');
+    expect(auditSentence(event('suggestion_accepted', { deleted: ' late', inserted: '' }, owner), t)).toBe('Olive Owner accepted a suggestion to delete “ late”');
+    expect(auditSentence(event('suggestion_accepted', { deleted: '', inserted: 'net 30' }, owner), t)).toBe('Olive Owner accepted a suggestion to add “net 30”');
+  });
+
   it('names the participant a reminder was sent to, from the agreement', () => {
     const owner = { kind: 'position' as const, id: 1, name: 'Olive Owner' };
     expect(auditSentence(event('reminded', { participant_id: 7 }, owner), t, [{ id: 7, fullname: 'Ann Buyer' }])).toBe('Olive Owner sent a reminder to Ann Buyer');

@@ -58,6 +58,12 @@ export function auditSentence(event: AgreementEvent, t: Translate, participants:
     }
     case 'recipient_corrected':
       return t(payload.invited ? 'audit.sentence.recipient_corrected' : 'audit.sentence.recipient_correctedNotInvited', { actor, participant: participant() });
+    case 'suggestion_accepted': {
+      const from = typeof payload.deleted === 'string' ? payload.deleted : '';
+      const to = typeof payload.inserted === 'string' ? payload.inserted : '';
+      if (from && to) return t('audit.sentence.suggestion_accepted', { actor, from, to });
+      return t(from ? 'audit.sentence.suggestion_acceptedDeleted' : 'audit.sentence.suggestion_acceptedInserted', { actor, text: from || to });
+    }
     case 'expiry_changed':
       return t('audit.sentence.expiry_changed', { actor, date: String(payload.to ?? '').slice(0, 10) });
     case 'reminded':

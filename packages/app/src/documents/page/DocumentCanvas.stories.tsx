@@ -27,6 +27,10 @@ function CanvasStory({ boxes: initial }: { boxes: EditorBox[] }) {
     save: () => Promise.resolve(true),
     keepMine: () => Promise.resolve(true),
     takeTheirs: () => undefined,
+    checksum: () => 'story',
+    hasUnsavedEdits: () => false,
+    reloadFrom: () => ({ content: { name: 'Apartment rental agreement', boxes, data }, conflicts: [], otherConflict: false }),
+    hold: () => undefined,
   };
   return (
     <div className="doc-page" style={{ padding: 24 }}>

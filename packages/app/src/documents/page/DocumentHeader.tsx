@@ -20,13 +20,16 @@ export interface DocumentHeaderProps {
   workspaceId: number;
   /** The action area (AgreementActions: the one primary action for the state, and "More"). */
   actions: ReactNode;
+  /** Shown beside the save state: the editing mode toggle ("Suggesting") of drafts. */
+  modeToggle?: ReactNode;
 }
 
 /**
  * The sticky header of the document page: back to the workspace, the contract name (editable in
- * place for drafts and templates), its state as a badge in words, the save state, and the actions.
+ * place for drafts and templates), its state as a badge in words, the save state (and beside it
+ * the editing mode toggle, when given), and the actions.
  */
-export function DocumentHeader({ name, onRename, state, saveStatus, onResolveConflict, workspaceId, actions }: DocumentHeaderProps) {
+export function DocumentHeader({ name, onRename, state, saveStatus, onResolveConflict, workspaceId, actions, modeToggle }: DocumentHeaderProps) {
   const { t } = useTranslation('app');
   return (
     <header className="doc-header">
@@ -38,6 +41,7 @@ export function DocumentHeader({ name, onRename, state, saveStatus, onResolveCon
         <div className="doc-header__meta">
           <StateBadge state={state} />
           {saveStatus !== undefined && <SaveIndicator status={saveStatus} {...(onResolveConflict ? { onResolve: onResolveConflict } : {})} />}
+          {modeToggle}
         </div>
       </div>
       <div className="doc-header__actions">{actions}</div>

@@ -48,7 +48,7 @@ describe('SettingsPanel', () => {
     fireEvent.change(value, { target: { value: '12.345' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('Not allowed to have more than 2 decimal(s)')).toBeTruthy();
-    fireEvent.change(value, { target: { value: '12,5' } });
+    fireEvent.change(value, { target: { value: '12 euro' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
     expect(await within(region).findByText('Agreement value is not a valid number')).toBeTruthy();
     fireEvent.change(value, { target: { value: '2000000000000' } });

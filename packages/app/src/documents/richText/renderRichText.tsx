@@ -7,6 +7,7 @@ import { fontFamilyCss, isDataFieldEmpty, type DataField } from '@inkflow/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderElementProps, RenderLeafProps } from 'slate-react';
+import type { CollabLeafProps } from './collabAnnotations.js';
 import './slateTypes.js';
 
 /** Props of RichTextElement: Slate's, plus the agreement's data fields by key for placeholders. */
@@ -71,15 +72,44 @@ export function RichTextElement({ attributes, children, element, fields }: RichT
   }
 }
 
-/** One leaf of the editor: bold, italic, underline and a §9 font family. */
+/**
+ * One leaf of the editor: bold, italic, underline and a §9 font family, and the collaboration
+ * decorations (collabAnnotations.ts): a comment highlight, a suggested deletion, and a
+ * suggested insertion as a non-editable widget before or after the leaf's text.
+ */
 export function RichTextLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  const collab = leaf as typeof leaf & CollabLeafProps;
   let node = children;
   if (leaf.bold) node = <strong>{node}</strong>;
   if (leaf.italic) node = <em>{node}</em>;
   if (leaf.underline) node = <u>{node}</u>;
+  if (collab.suggestionDeleteId !== undefined)
+    node = (
+      <del className="ink-suggestion-delete" data-message-id={collab.suggestionDeleteId}>
+        {node}
+      </del>
+    );
+  if (collab.commentId !== undefined)
+    node = (
+      <mark className="ink-comment-anchor" data-message-id={collab.commentId}>
+        {node}
+      </mark>
+    );
   return (
     <span {...attributes} style={leaf.font ? { fontFamily: fontFamilyCss(leaf.font) } : undefined}>
+      {collab.insertBefore && <SuggestedInsertion {...collab.insertBefore} />}
       {node}
+      {collab.insertAfter && <SuggestedInsertion {...collab.insertAfter} />}
     </span>
+  );
+}
+
+/** A suggested insertion (§3 Message type 4): green, not editable, focusable; Enter or a click opens Accept / Reject. */
+function SuggestedInsertion({ id, text }: { id: number; text: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <ins className="ink-suggestion-insert" data-message-id={id} contentEditable={false} tabIndex={0} role="button" aria-label={t('editor.collab.inserted', { text })}>
+      {text}
+    </ins>
   );
 }

@@ -1,5 +1,9 @@
 import { AgreementState, agreementFromWire, type AgreementWire } from '@inkflow/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderCollaboration } from '../../collaboration/collaborationRenderer.js';
+import { messageFixture, messagesTestServer } from '../../collaboration/messagesTestServer.js';
+import { resetAgreementMessages } from '../../collaboration/useAgreementMessages.js';
+import { withDocumentStory } from '../withDocumentStory.js';
 import { panelsTestServer } from '../panels/panelsTestServer.js';
 import { CollaborationPanel, CollaborationSlot } from './CollaborationSlot.js';
 import './sidebar.css';
@@ -29,5 +33,19 @@ export const Provided: Story = {
         <Story />
       </CollaborationSlot.Provider>
     ),
+  ],
+};
+/** The document page's renderer: the chat and comments (CollaborationPanel) of agreement 5. */
+export const Collaboration: Story = {
+  decorators: [
+    (Story) => (
+      <CollaborationSlot.Provider value={renderCollaboration}>
+        <Story />
+      </CollaborationSlot.Provider>
+    ),
+    (Story, context) => {
+      resetAgreementMessages();
+      return withDocumentStory(messagesTestServer([messageFixture({ id: 1, body: 'Can we talk about the start date?' })]).fetch)(Story, context);
+    },
   ],
 };

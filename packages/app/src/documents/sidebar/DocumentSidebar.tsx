@@ -1,5 +1,7 @@
 import { AgreementState, type Agreement } from '@inkflow/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { activeMessageStore } from '../../collaboration/activeMessage.js';
+import { useAgreementMessages } from '../../collaboration/useAgreementMessages.js';
 import { useTranslation } from 'react-i18next';
 import { Sheet, Tabs, type TabItem } from '../../design/index.js';
 import { AuditTrail } from '../audit/AuditTrail.js';
@@ -10,7 +12,7 @@ import { InSidebarTab } from '../panels/SidePanel.js';
 import { ParticipantsPanel } from '../ParticipantsPanel.js';
 import { CollaborationPanel } from './CollaborationSlot.js';
 import { DetailsPanel } from './DetailsPanel.js';
-import { rememberSidebarTab, rememberedSidebarTab, type SidebarTab } from './sidebarTab.js';
+import { initialSidebarTab, rememberSidebarTab, type SidebarTab } from './sidebarTab.js';
 import { useNarrowLayout } from './useNarrowLayout.js';
 import '../panels/panels.css';
 import './sidebar.css';
@@ -26,20 +28,43 @@ export interface DocumentSidebarProps {
  * The tabs of the sidebar, without the frame: Participants, Collaboration, Details, Notes,
  * Links, Reminders (counts: §3 noteCount, linkCount, userEventsCount) and Audit trail (not on
  * templates, which are never signed). The chosen tab is remembered per agreement for the
- * browser tab (session storage).
+ * browser tab (session storage); the first tab follows §2 (sidebarTab.ts initialSidebarTab), and
+ * a thread opened from the document or a message link switches to Collaboration, whose tab
+ * shows the unread count.
  */
 export function DocumentSidebarTabs({ agreement, onChange }: DocumentSidebarProps) {
   const { t } = useTranslation('app');
-  const [tab, setTab] = useState<SidebarTab>(() => rememberedSidebarTab(agreement.id));
-  const [noteCount, setNoteCount] = useState<number | undefined>(agreement.noteCount);
   const template = agreement.state === AgreementState.Template;
+  const [tab, setTab] = useState<SidebarTab>(() => {
+    const request = activeMessageStore.getState().request;
+    return request && !request.handled ? 'collaboration' : initialSidebarTab(agreement.id, template);
+  });
+  const [noteCount, setNoteCount] = useState<number | undefined>(agreement.noteCount);
+  // §2 unread counts on the Collaboration tab (documents only: templates have no messages).
+  const unread = useAgreementMessages(agreement.id, (s) => s.unread.chat + s.unread.comments, { enabled: !template });
+  // A thread opened from the document or a message link shows the Collaboration tab.
+  useEffect(
+    () =>
+      activeMessageStore.subscribe((state, previous) => {
+        if (state.request && state.request !== previous.request && !state.request.handled) {
+          setTab('collaboration');
+          rememberSidebarTab(agreement.id, 'collaboration');
+        }
+      }),
+    [agreement.id],
+  );
   const choose = (value: string) => {
     setTab(value as SidebarTab);
     rememberSidebarTab(agreement.id, value as SidebarTab);
   };
   const items: (TabItem & { value: SidebarTab })[] = [
     { value: 'participants', label: t('sidebar.tabs.participants'), content: <ParticipantsPanel agreement={agreement} onChange={onChange} /> },
-    { value: 'collaboration', label: t('sidebar.tabs.collaboration'), content: <CollaborationPanel agreement={agreement} /> },
+    {
+      value: 'collaboration',
+      label: t('sidebar.tabs.collaboration'),
+      ...(unread && tab !== 'collaboration' ? { count: unread } : {}),
+      content: <CollaborationPanel agreement={agreement} />,
+    },
     { value: 'details', label: t('sidebar.tabs.details'), content: <DetailsPanel agreement={agreement} onChange={onChange} /> },
     {
       value: 'notes',
@@ -88,8 +113,20 @@ export function DocumentSidebarTabs({ agreement, onChange }: DocumentSidebarProp
 export function DocumentSidebar({ agreement, onChange }: DocumentSidebarProps) {
   const { t } = useTranslation('app');
   const narrow = useNarrowLayout();
-  const [open, setOpen] = useState(false);
+  const unread = useAgreementMessages(agreement.id, (s) => s.unread.chat + s.unread.comments, { enabled: narrow && agreement.state !== AgreementState.Template });
+  const [open, setOpen] = useState(() => !!activeMessageStore.getState().request && !activeMessageStore.getState().request!.handled);
   const opener = useRef<HTMLButtonElement>(null);
+  // Under 840 px a thread opened from the document or a message link opens the sheet on Collaboration.
+  useEffect(
+    () =>
+      activeMessageStore.subscribe((state, previous) => {
+        if (state.request && state.request !== previous.request && !state.request.handled) {
+          rememberSidebarTab(agreement.id, 'collaboration');
+          setOpen(true);
+        }
+      }),
+    [agreement.id],
+  );
   const close = () => {
     setOpen(false);
     // The sheet has no Radix trigger to return focus to: give it back to the opening button
@@ -101,6 +138,14 @@ export function DocumentSidebar({ agreement, onChange }: DocumentSidebarProps) {
       <div className="document-sidebar document-sidebar--narrow">
         <button ref={opener} type="button" className="button document-sidebar__open" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
           {t('sidebar.open')}
+          {unread ? (
+            <>
+              <span className="ds-badge" aria-hidden="true">
+                {unread}
+              </span>
+              <span className="ink-visually-hidden"> {t('collab.unread', { count: unread })}</span>
+            </>
+          ) : null}
         </button>
         <Sheet title={t('sidebar.open')} open={open} side="bottom" onClose={close}>
           <div className="document-sidebar__sheet">

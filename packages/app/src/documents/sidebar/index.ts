@@ -7,5 +7,5 @@ export type { DocumentSidebarProps } from './DocumentSidebar.js';
 export { CollaborationSlot, CollaborationPanel } from './CollaborationSlot.js';
 export type { CollaborationRenderer } from './CollaborationSlot.js';
 export { useNarrowLayout, narrowLayoutQuery } from './useNarrowLayout.js';
-export { sidebarTabs, rememberSidebarTab, rememberedSidebarTab } from './sidebarTab.js';
+export { sidebarTabs, rememberSidebarTab, rememberedSidebarTab, initialSidebarTab } from './sidebarTab.js';
 export type { SidebarTab } from './sidebarTab.js';

@@ -36,3 +36,14 @@ describe('sidebar tab memory', () => {
     expect(() => rememberSidebarTab(5, 'notes', blocked)).not.toThrow();
   });
 });
+
+describe('initial sidebar tab (§2)', () => {
+  it('opens templates on their Details tab and documents on Participants at first open, then the remembered tab', async () => {
+    const { initialSidebarTab } = await import('./sidebarTab.js');
+    const storage = memoryStorage();
+    expect(initialSidebarTab(5, true, storage)).toBe('details');
+    expect(initialSidebarTab(6, false, storage)).toBe('participants');
+    rememberSidebarTab(5, 'notes', storage);
+    expect(initialSidebarTab(5, true, storage)).toBe('notes');
+  });
+});

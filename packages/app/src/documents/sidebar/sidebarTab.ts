@@ -26,3 +26,17 @@ export function rememberSidebarTab(agreementId: number, tab: SidebarTab, storage
     // Blocked storage only loses the memory of the tab.
   }
 }
+
+/**
+ * The tab the sidebar opens on (§2): the one last chosen in this browser tab; at first open the
+ * template's own tab (Details: template group and settings) on templates, else Participants.
+ * A message link opens Collaboration through an open request (collaboration/activeMessage.ts).
+ */
+export function initialSidebarTab(agreementId: number, template: boolean, storage: Storage | undefined = globalThis.sessionStorage): SidebarTab {
+  try {
+    if (storage?.getItem(keyOf(agreementId))) return rememberedSidebarTab(agreementId, storage);
+  } catch {
+    // Blocked storage: the first-open tab.
+  }
+  return template ? 'details' : 'participants';
+}
