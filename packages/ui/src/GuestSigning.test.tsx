@@ -95,7 +95,7 @@ describe('GuestSigning', () => {
 
   it('tells a participant who already signed', async () => {
     show(createStoryApiClient(sampleAgreement({ signed: true })));
-    expect((await screen.findByRole('status', {}, { timeout: 2000 })).textContent).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBeTruthy();
     await screen.findByText('You have signed this contract');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });

@@ -98,7 +98,7 @@ describe('DocumentViewer annotations', () => {
     expect(selectionInSection(root, range)).toBeNull();
   });
 
-  it('a selection offers Comment and Suggest a change; the dialogs post drafts built with anchorAt, and show failures', { timeout: 15_000 }, async () => {
+  it('a selection offers Comment and Suggest a change; the dialogs post drafts built with anchorAt, and show failures', { timeout: 30_000 }, async () => {
     const onCreate = vi.fn().mockRejectedValueOnce(new ApiError(403, { status_code: 403, api_error_code: 99, message: 'Access denied' })).mockResolvedValue(undefined);
     const { container } = show({ messages: [], onCreate, canSuggest: true });
     const section = container.querySelector('[data-box-id="2"]')!;
@@ -108,7 +108,7 @@ describe('DocumentViewer annotations', () => {
     await waitFor(() => {
       fireEvent(document, new Event('selectionchange'));
       expect(screen.getByRole('toolbar', { name: 'Selected text' })).toBeTruthy();
-    }, { timeout: 5000 });
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Suggest a change' }));
     const suggested = screen.getByRole('textbox', { name: 'Suggested text' }) as HTMLTextAreaElement;
     expect(suggested.value).toBe('first');

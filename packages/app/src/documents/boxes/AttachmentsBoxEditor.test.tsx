@@ -43,8 +43,8 @@ describe('AttachmentsBoxEditor', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     const state = await renderEditor();
     choose(new File(['%PDF-1.7 plan'], 'plan.pdf'), new File(['x'.repeat(2_500)], 'list.pdf'));
-    const list = await screen.findByRole('list', { name: 'Attached files' }, { timeout: 5000 });
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span')!.textContent)).toEqual(['plan.pdf, 13 byte', 'list.pdf, 2.5 kB']);
     expect(bodies.map((b) => [b.get('asset_type'), b.get('allow_async'), b.has('qqfile')])).toEqual([
       ['attachment', 'true', true],
@@ -67,7 +67,7 @@ describe('AttachmentsBoxEditor', { timeout: 20_000 }, () => {
     );
     const state = await renderEditor();
     choose(new File(['MZ'], 'tool.exe'));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Unsupported file type');
+    expect((await screen.findByRole('alert', {})).textContent).toBe('Unsupported file type');
     expect(state.box!.content.data).toEqual([]);
 
     vi.stubGlobal(
@@ -75,7 +75,7 @@ describe('AttachmentsBoxEditor', { timeout: 20_000 }, () => {
       vi.fn(async () => json(400, { status_code: 400, api_error_code: 4506, message: 'Exceeded allowed attachments or total size' })),
     );
     choose(new File(['%PDF'], 'big.pdf'));
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Exceeded allowed attachments or total size'), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Exceeded allowed attachments or total size'));
   });
 
   it('refuses a file over the size limit without uploading it (4506)', async () => {
@@ -85,7 +85,7 @@ describe('AttachmentsBoxEditor', { timeout: 20_000 }, () => {
     const huge = new File(['x'], 'huge.pdf');
     Object.defineProperty(huge, 'size', { value: 26 * 1024 * 1024 });
     choose(huge);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Exceeded allowed attachments or total size');
+    expect((await screen.findByRole('alert', {})).textContent).toBe('Exceeded allowed attachments or total size');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,7 @@ describe('LinksPanel', () => {
     expect(await within(region).findByText('No linked contracts')).toBeTruthy();
 
     fireEvent.change(within(region).getByLabelText('Find a contract to link'), { target: { value: 'main' } });
-    fireEvent.click(await within(region).findByRole('button', { name: 'Link Main contract' }, { timeout: 2000 }));
+    fireEvent.click(await within(region).findByRole('button', { name: 'Link Main contract' }));
     const link = await within(region).findByRole('link', { name: 'Main contract' });
     expect(link.getAttribute('href')).toBe('/documents/6');
     expect(within(region).getByText('Draft')).toBeTruthy();
@@ -42,6 +42,6 @@ describe('LinksPanel', () => {
     await renderPanel(<LinksPanel agreementId={5} />);
     const region = screen.getByRole('region', { name: 'Links' });
     fireEvent.change(within(region).getByLabelText('Find a contract to link'), { target: { value: 'zzz' } });
-    expect(await within(region).findByText('No results found', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(region).findByText('No results found', {})).toBeTruthy();
   });
 });
