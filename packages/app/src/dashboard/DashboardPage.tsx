@@ -89,8 +89,9 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
   const workspace = workspaces.find((w) => w.id === workspaceId);
   const virtual = workspace?.virtual ?? workspaceId === 0;
   const shownName = workspace ? workspaceName(workspace, t) : undefined;
+  // Shared with me (id 0) always exists (§3), so it is remembered before GET /collections/ answers.
   useEffect(() => {
-    if (routeWorkspaceId !== null && workspace) rememberWorkspace(routeWorkspaceId);
+    if (routeWorkspaceId !== null && (workspace || routeWorkspaceId === 0)) rememberWorkspace(routeWorkspaceId);
   }, [routeWorkspaceId, workspace]);
 
   const viewTitle = view === 'contracts' ? tApp('dashboard.title') : t(`views.${view}`);
