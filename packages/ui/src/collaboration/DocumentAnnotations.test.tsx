@@ -101,11 +101,12 @@ describe('DocumentViewer annotations', () => {
   it('a selection offers Comment and Suggest a change; the dialogs post drafts built with anchorAt, and show failures', { timeout: 30_000 }, async () => {
     const onCreate = vi.fn().mockRejectedValueOnce(new ApiError(403, { status_code: 403, api_error_code: 99, message: 'Access denied' })).mockResolvedValue(undefined);
     const { container } = show({ messages: [], onCreate, canSuggest: true });
-    const section = container.querySelector('[data-box-id="2"]')!;
     await screen.findAllByRole('button', { name: 'Comment on this section' });
-    select(section, 26, 31); // "first" (plain text 27-32: the rendered text has no newline)
-    // The toolbar's module loads on demand: announce the selection until it listens.
+    // The toolbar's module and the text decorations load on demand, and a late decoration
+    // re-renders the section's text nodes (dropping a range over the old ones): select and
+    // announce the selection until the toolbar listens.
     await waitFor(() => {
+      select(container.querySelector('[data-box-id="2"]')!, 26, 31); // "first" (plain text 27-32: the rendered text has no newline)
       fireEvent(document, new Event('selectionchange'));
       expect(screen.getByRole('toolbar', { name: 'Selected text' })).toBeTruthy();
     });
