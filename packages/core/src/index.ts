@@ -38,6 +38,17 @@ export type {
   TextLeaf,
 } from './domain/agreement.js';
 export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
+export { accountPlans, hasPremium, mayStartTrial, trialDays, trialMs, type AccountPlan, type AccountPlanState } from './domain/accountPlan.js';
+export {
+  brandColorPattern,
+  brandPalette,
+  contrastRatio,
+  isBrandColor,
+  minimumContrast,
+  normalizeBrandColor,
+  relativeLuminance,
+  type BrandPalette,
+} from './domain/brandPalette.js';
 export { bidiControlPattern, neutralizeBidi } from './text/neutralizeBidi.js';
 export { anchorAt, anchorContextLength, locateAnchor, replaceTextRange, textBoxPlainText } from './text/textAnchor.js';
 export type { TextAnchor, TextRange } from './text/textAnchor.js';
@@ -285,6 +296,16 @@ export { completeSignupBodySchema, signupContract, signupTokenWireSchema } from 
 export type { SignupTokenWire } from './contract/signupContract.js';
 export { captchaChallengeWireSchema, captchaContract } from './contract/captchaContract.js';
 export { ssoContract, ssoSettingsWireSchema } from './contract/ssoContract.js';
+export {
+  accountSettingsSchema,
+  accountWireSchema,
+  accountsContract,
+  logoBytesMax,
+  logoMimeTypes,
+  trialUnavailableCode,
+  type AccountSettingsRequest,
+  type AccountWire,
+} from './contract/accountsContract.js';
 export type { SsoSettingsWire } from './contract/ssoContract.js';
 // Participants, parties, the flow, signing, eID and sealing calls (contract/*Contract.ts).
 export { correctRecipientSchema, participantsContract, type CorrectRecipientRequest } from './contract/participantsContract.js';

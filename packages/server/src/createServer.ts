@@ -23,6 +23,7 @@ import { badRequest } from './http/ApiHttpError.js';
 import { errorHandler } from './http/errorHandler.js';
 import { findNulCharacter, nulMessage } from './http/findNulCharacter.js';
 import { guestMfaGuard } from './http/guestMfaGuard.js';
+import { premiumGuard } from './http/premiumGuard.js';
 import { registerJsonBodyParser } from './http/jsonBodyParser.js';
 import { parseQueryString } from './http/parseQueryString.js';
 import { openApiRoutes, registerOpenApi } from './http/openApi.js';
@@ -36,6 +37,7 @@ import { clientErrorRoutes } from './clientErrors/clientErrorRoutes.js';
 import { positionRoutes } from './positions/positionRoutes.js';
 import { signupRoutes } from './signup/signupRoutes.js';
 import { ssoRoutes } from './sso/ssoRoutes.js';
+import { accountRoutes } from './accounts/accountRoutes.js';
 import { agreementRoutes } from './agreements/agreementRoutes.js';
 import { collectionRoutes } from './collections/collectionRoutes.js';
 import { folderRoutes } from './folders/folderRoutes.js';
@@ -266,6 +268,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     }
   });
   app.addHook('onRequest', guestMfaGuard);
+  app.addHook('preHandler', premiumGuard(deps.db));
 
   await app.register(
     async (api) => {
@@ -276,6 +279,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       captchaRoutes(api);
       clientErrorRoutes(api, deps);
       ssoRoutes(api, deps);
+      // Its own scope: the multipart parser applies to the logo upload only.
+      void api.register((scope) => accountRoutes(scope, deps));
       agreementRoutes(api, deps);
       collectionRoutes(api, deps);
       permissionRoutes(api, deps);

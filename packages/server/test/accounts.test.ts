@@ -201,6 +201,7 @@ describe('sign-up', () => {
     expect((await client.get('/api/positions/me')).statusCode).toBe(200);
 
     const [account] = await server.db.select().from(schema.accounts).where(eq(schema.accounts.name, 'Signup AB'));
+    expect(account!.plan).toBe('trial');
     const days = (account!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
@@ -265,7 +266,7 @@ describe('account states', () => {
     expect((await client.post('/api/agreements/', { collection_id: me.collections[0]!.id, name: 'Still free' })).statusCode).toBeLessThan(300);
     const invite = await owner.post('/api/positions/invite', { email: 'late@inkflow.test' });
     expect(invite.statusCode).toBe(403);
-    expect(invite.json()).toEqual({ status_code: 403, api_error_code: 2002, message: 'Your free trial has expired' });
+    expect(invite.json()).toEqual({ status_code: 403, api_error_code: 2002, message: 'Your free trial has expired. Contact sales by email or phone to upgrade.' });
   });
 
   it('a locked account cannot log in (2001) and its sessions stop working', async () => {

@@ -104,7 +104,7 @@ describe('MFA settings', () => {
     const [pos] = await server.db.select().from(schema.positions).where(eq(schema.positions.id, user.id));
     await server.db.update(schema.accounts).set({ features: { personalIdentificationMfa: { enabled: 1 } } }).where(eq(schema.accounts.id, pos!.accountId));
     const after = (await client.get('/api/positions/me')).json() as { account: { id: number; features: unknown } };
-    expect(after.account).toEqual({ id: pos!.accountId, name: 'Account of mfa.features@inkflow.test', features: { personalIdentificationMfa: { enabled: 1 } }, trial_ends_at: null });
+    expect(after.account).toEqual({ id: pos!.accountId, name: 'Account of mfa.features@inkflow.test', features: { personalIdentificationMfa: { enabled: 1 } }, trial_ends_at: null, plan: 'paid', default_sign_method: 0 });
   });
 
   it('offers personal_identification only with the account feature, and only to the position itself', async () => {

@@ -84,7 +84,14 @@ export function positionFromWire(p: PositionWire): Position {
     email: p.email,
     language: p.language,
     userRole: p.user_role,
-    account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {}, trialEndsAt: p.account.trial_ends_at ?? null },
+    account: {
+      id: p.account.id,
+      name: p.account.name,
+      features: p.account.features ?? {},
+      trialEndsAt: p.account.trial_ends_at ?? null,
+      plan: p.account.plan ?? 'paid',
+      defaultSignMethod: p.account.default_sign_method ?? 0,
+    },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };
 }
@@ -104,6 +111,6 @@ function documentFieldsFromWire(a: AgreementWire): Partial<Agreement> {
   if (a.template_group !== undefined) out.templateGroup = a.template_group;
   if (a.counterpart_decline !== undefined) out.counterpartDecline = a.counterpart_decline;
   if (a.updated_by !== undefined) out.updatedBy = a.updated_by;
-  if (a.sender) out.sender = { name: a.sender.name, email: a.sender.email, companyName: a.sender.company_name, logoUrl: a.sender.logo_url };
+  if (a.sender) out.sender = { name: a.sender.name, email: a.sender.email, companyName: a.sender.company_name, logoUrl: a.sender.logo_url, brandColor: a.sender.brand_color ?? null };
   return out;
 }

@@ -53,9 +53,18 @@ export const boxWireSchema = z
   .object({ id: int, type: int, content: z.record(z.string(), z.unknown()), config: z.record(z.string(), z.unknown()), store: z.unknown().optional() })
   .meta({ id: 'Box' });
 
-/** The sender as a guest sees it: the account holder, the company, its logo (null: none). */
+/**
+ * The sender as a guest sees it: the account holder, the company, its logo (a path on this
+ * server; null: none) and brand colour (`#rrggbb`; null: the product's colours).
+ */
 export const senderWireSchema = z
-  .object({ name: z.string(), email: z.string().nullable(), company_name: z.string().nullable(), logo_url: z.string().nullable() })
+  .object({
+    name: z.string(),
+    email: z.string().nullable(),
+    company_name: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    brand_color: z.string().nullable().optional(),
+  })
   .meta({ id: 'AgreementSender' });
 
 /** §3 Agreement on the wire. */

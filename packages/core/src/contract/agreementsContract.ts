@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
+import { AgreementState } from '../domain/agreement.js';
 import {
   agreementConfigSchema,
   agreementListQuerySchema,
@@ -83,6 +84,8 @@ export const agreementsContract = [
       '§7: a contract (state 0) or template (state 6), blank, from a template or agreement (`source_id`), from an uploaded PDF (`from_pdf`), or as the import of a signed contract (`import`: state 4). Needs collection:module:agreement:use and agreement:create in the workspace.',
     auth: 'session',
     body: createAgreementRequestSchema,
+    // Templates are premium (§1); contracts, PDF uploads and imports stay free.
+    premium: (body) => (body as { state?: number }).state === AgreementState.Template,
     responses: { 201: agreementWireSchema },
     errors: [
       notLoggedInError,

@@ -60,6 +60,7 @@ export const collectionsContract = [
     description: 'A new workspace of the account, named `name`. Only account admins create workspaces (§6 userRole admin or owner).',
     auth: 'session',
     body: workspaceNameSchema,
+    premium: true,
     responses: { 201: collectionWireSchema },
     errors: [notLoggedInError, { status: 400, code: StringErrorCode.BadRequest, when: 'The name is missing, blank or longer than 100 characters' }, { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position is not an account admin, or a guest token was sent' }],
   }),

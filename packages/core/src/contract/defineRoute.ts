@@ -47,6 +47,14 @@ export interface RouteDefinition {
   errors: readonly RouteError[];
   /** Not for integrators (development outboxes); left out of the OpenAPI document. */
   hidden?: boolean;
+  /**
+   * A premium call (§1: the 14-day trial gives premium features; afterwards basic features such
+   * as e-signing and PDF upload stay free). For a signed-in caller whose account has no premium
+   * (hasPremium: a free plan, or a trial that ended) the server answers 403 2002 "Your free trial
+   * has expired" before the call runs. `true`, or a test of the parsed body for a call that is
+   * premium in some uses only (creating a template, not a contract).
+   */
+  premium?: true | ((body: unknown) => boolean);
 }
 
 /**

@@ -86,6 +86,7 @@ export const permissionsContract = [
     description: 'A named set of known permission names (an unknown name answers 400). Account admins only.',
     auth: 'session',
     body: roleSchema,
+    premium: true,
     responses: { 201: roleWireSchema },
     errors: [notLoggedInError, { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin' }],
   }),

@@ -165,11 +165,11 @@ export const positionsContract = [
       'token in state 2). A registered address gets a notice instead, with the same answer.',
     auth: 'session',
     body: inviteRequestSchema,
+    premium: true,
     responses: { 200: emailAnswerSchema },
     errors: [
       notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin, or a guest token was sent' },
-      { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired (inviting is premium)' },
       { status: 429, code: ApiErrorCode.InviteLimit, when: 'More than 20 invitations from the account in 24 hours' },
       rateLimited,
     ],

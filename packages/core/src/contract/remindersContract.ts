@@ -46,6 +46,7 @@ export const remindersContract = [
     description: `Needs agreement:delayed_event:create (§6). ${inputRules}`,
     auth: 'session',
     body: delayedEventSchema,
+    premium: true,
     responses: { 201: delayedEventWireSchema },
     errors: [
       notLoggedInError,
@@ -62,6 +63,7 @@ export const remindersContract = [
     auth: 'session',
     params: reminderParams,
     body: updateDelayedEventSchema,
+    premium: true,
     responses: { 200: delayedEventWireSchema },
     errors: changeErrors,
   }),

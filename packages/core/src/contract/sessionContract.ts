@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { emailSchema, loginRequestSchema } from '../validation/schemas.js';
 import { loginMfaCodeRequestSchema } from '../validation/accountSchemas.js';
+import { accountPlans } from '../domain/accountPlan.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { noContent, notLoggedInError } from './commonSchemas.js';
 
@@ -29,6 +30,11 @@ export const positionWireSchema = z
         .nullable()
         .optional()
         .meta({ description: 'End of the 14-day premium trial (§1), ISO 8601; null when the account never had one' }),
+      plan: z
+        .enum(accountPlans)
+        .optional()
+        .meta({ description: '`paid`, `trial` (premium until `trial_ends_at`) or `free` (basic features only; may start its one trial), §1' }),
+      default_sign_method: z.number().int().optional().meta({ description: 'The sign method new signatories get (account settings, §3 sign methods)' }),
     }),
     collections: z.array(z.object({ id: z.number().int(), name: z.string(), virtual: z.boolean() })).meta({ description: 'The account’s workspaces' }),
   })
@@ -41,7 +47,7 @@ export const positionWireSchema = z
         email: 'ada@example.com',
         language: 'en',
         user_role: 'admin',
-        account: { id: 1, name: 'Example Ltd', features: {}, trial_ends_at: '2026-12-01T09:00:00.000Z' },
+        account: { id: 1, name: 'Example Ltd', features: {}, trial_ends_at: '2026-12-01T09:00:00.000Z', plan: 'trial', default_sign_method: 0 },
         collections: [{ id: 1, name: 'Contracts', virtual: false }],
       },
     ],

@@ -94,7 +94,8 @@ export const ssoContract = [
     auth: 'session',
     params: z.object({ id: pathIdSchema('Invalid account Id') }),
     body: ssoSettingsSchema,
+    premium: true,
     responses: { 200: ssoSettingsWireSchema },
-    errors: [...accountErrors, { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired' }],
+    errors: accountErrors,
   }),
 ] as const;

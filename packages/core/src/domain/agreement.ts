@@ -4,6 +4,7 @@
  *
  * Client-side shapes are camelCase; the wire is snake_case and is mapped in `api/wire.ts` only.
  */
+import type { AccountPlan } from './accountPlan.js';
 import type { DocumentFont } from './documentFonts.js';
 import type { MessageWire } from '../contract/messagesContract.js';
 
@@ -206,6 +207,8 @@ export interface AgreementSender {
   email: string | null;
   companyName: string | null;
   logoUrl: string | null;
+  /** The account's brand colour (`#rrggbb`, see brandPalette), null for the product's colours. */
+  brandColor?: string | null;
 }
 
 export interface Agreement {
@@ -271,8 +274,11 @@ export interface Position {
   email: string;
   language: string;
   userRole: string;
-  /** `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one. */
-  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null };
+  /**
+   * `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one; `plan`: paid, trial or
+   * free (accountPlan.ts); `defaultSignMethod`: the sign method new signatories get.
+   */
+  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null; plan?: AccountPlan; defaultSignMethod?: number };
   collections: Collection[];
 }
 

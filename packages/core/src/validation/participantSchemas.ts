@@ -80,7 +80,8 @@ export const createParticipantSchema = z.object({
   type: participantTypeSchema.optional().default(ParticipantRole.Signatory),
   roles: z.array(roleEntrySchema).max(4).optional(),
   block_index: z.number().int().min(0).max(100).optional(),
-  sign_method: signMethodSchema.optional().default(SignMethod.Standard),
+  /** Omitted: the account's default sign method for a signatory (account settings), else standard e-signature. */
+  sign_method: signMethodSchema.optional(),
   title: optionalText(nameMax),
   phone_number: phoneNumberSchema.nullable().optional(),
   ssn: ssnSchema.nullable().optional(),

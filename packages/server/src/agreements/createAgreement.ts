@@ -3,6 +3,7 @@
  * empty text box) or from a template or other agreement (`source_id`), optionally in a folder,
  * optionally as the import of an already-signed contract (`import`: stored as signed, state 4,
  * until POST /agreements/{id}/imported_reset), or from an uploaded PDF (`from_pdf`: one PDF box).
+ * It takes the account's default contract language (account settings) unless its source has one.
  */
 import { AgreementState, ApiErrorCode, BoxType, type createAgreementRequestSchema } from '@inkflow/core';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { loadCollection } from '../collections/loadCollection.js';
 import type { Db } from '../db/openDatabase.js';
 import { resolveFolderId } from '../folders/resolveFolderId.js';
 import { assets } from '../db/schema-assets.js';
+import { accounts } from '../db/schema.js';
 import { requireAssetReady } from '../assets/requireAssetReady.js';
 import type { PositionActor } from '../http/actor.js';
 import { accessDenied, ApiHttpError, badRequest } from '../http/ApiHttpError.js';
@@ -63,6 +65,9 @@ export async function createAgreement(db: Db, actor: PositionActor, input: z.out
     const collection = await loadCollection(tx, input.collection_id);
     await requirePermission(tx, position, collection.target, { all: [Permission.WorkspaceUse, Permission.Create] });
     const folderId = await resolveFolderId(tx, collection.id, input.folder_id);
+    // Account settings: a new agreement speaks the account's default contract language (§1).
+    const [account] = await tx.select({ defaultLanguage: accounts.defaultLanguage }).from(accounts).where(eq(accounts.id, collection.accountId)).limit(1);
+    const language = account?.defaultLanguage ?? null;
     // An import is an already-signed contract: it starts signed (state 4) and says so.
     const state = input.import ? AgreementState.Signed : input.state;
     const importedAt = input.import ? new Date() : null;
@@ -70,17 +75,17 @@ export async function createAgreement(db: Db, actor: PositionActor, input: z.out
     if (input.source_id !== undefined) {
       const source = await loadAgreementTarget(tx, input.source_id);
       await requirePermission(tx, position, agreementTarget(source), Permission.View);
-      id = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: input.name, state, importedAt, createdBy: position.fullname }, who);
+      id = await createAgreementFromTemplate(tx, source.agreement, { collectionId: collection.id, folderId, name: input.name, state, importedAt, createdBy: position.fullname, defaultLanguage: language }, who);
     } else if (input.from_pdf !== undefined) {
       const pdf = await claimablePdf(tx, position, input.from_pdf);
       const name = input.name || pdf.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
       const boxes = [{ id: 1, type: BoxType.Pdf, content: { asset_id: input.from_pdf }, config: {} }];
-      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, updatedByName: position.fullname }, who, { from_pdf: input.from_pdf, ...(input.import ? { import: true } : {}) });
+      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, language, updatedByName: position.fullname }, who, { from_pdf: input.from_pdf, ...(input.import ? { import: true } : {}) });
       await tx.update(assets).set({ agreementId: id }).where(eq(assets.id, input.from_pdf));
     } else {
       const name = input.name || (input.state === AgreementState.Template ? 'Untitled template' : 'Untitled contract');
       const boxes = [{ id: 1, type: BoxType.Text, content: { nodes: [{ type: 'paragraph', children: [{ text: '' }] }] }, config: {} }];
-      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, updatedByName: position.fullname }, who, input.import ? { import: true } : {});
+      id = await insertAgreement(tx, { collectionId: collection.id, folderId, name, state, boxes, boxOrder: [1], importedAt, language, updatedByName: position.fullname }, who, input.import ? { import: true } : {});
     }
     return agreementAnswer(tx, actor, await loadAgreement(tx, id));
   });

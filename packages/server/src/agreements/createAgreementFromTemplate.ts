@@ -27,6 +27,8 @@ export interface TemplateCopyTarget {
   importedAt?: Date | null;
   /** Who makes the copy (its first version's updated_by_name): the creator's display name. */
   createdBy?: string | null;
+  /** The language when the source has none: the account's default contract language (account settings). */
+  defaultLanguage?: string | null;
 }
 
 /** Inserts the copy inside the caller's transaction and returns its id (event `created` with source_id). PDF boxes get copies of their assets (copyPdfBoxAssets). */
@@ -44,7 +46,7 @@ export async function createAgreementFromTemplate(tx: Db, source: AgreementRow, 
       boxOrder: source.boxOrder,
       data: source.data,
       config: source.config,
-      language: source.language,
+      language: source.language ?? target.defaultLanguage ?? null,
       sourceId: source.id,
       importedAt: target.importedAt ?? null,
       updatedByName: target.createdBy ?? null,

@@ -6,6 +6,7 @@
  * Generate migrations after a change: `npx drizzle-kit generate --config packages/server/drizzle.config.ts`.
  */
 import { sql } from 'drizzle-orm';
+import type { AccountPlan } from '@inkflow/core';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -20,6 +21,16 @@ export const accounts = pgTable('accounts', {
   locked: boolean('locked').notNull().default(false),
   /** End of the 14-day premium trial (§1); null for accounts that never had one. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+  /** `paid`, `trial` or `free` (core accountPlan.ts): which features the account may use (§1). */
+  plan: varchar('plan', { length: 10 }).$type<AccountPlan>().notNull().default('paid'),
+  /** The company logo's file name in storage (`{sha256 prefix}.png|jpg`, under `account-logos/{id}/`); null: none. */
+  logoFile: varchar('logo_file', { length: 80 }),
+  /** Brand colour `#rrggbb` shown to counterparties (guest page, embed, emails); null: the product's. */
+  brandColor: varchar('brand_color', { length: 7 }),
+  /** The language of new agreements (§1, one of the 12); null: none. */
+  defaultLanguage: varchar('default_language', { length: 10 }),
+  /** The sign method of new signatories (§3 sign methods). */
+  defaultSignMethod: integer('default_sign_method').notNull().default(0),
   created: createdAt(),
 });
 

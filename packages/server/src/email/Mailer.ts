@@ -7,6 +7,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/openDatabase.js';
 import { outboxEmails } from '../db/schema.js';
+import { emailLayout, type EmailLayoutInput } from './emailLayout.js';
 
 /** A file sent with an email (e.g. the sealed PDF of send_concluded_copy). */
 export interface EmailAttachment {
@@ -42,8 +43,14 @@ export function createMailer(options: { smtpUrl?: string; from?: string } = {}):
   };
 }
 
-/** Writes an email to the outbox inside the caller's transaction (attachments by file name only). */
-export async function queueEmail(tx: Db, email: OutgoingEmail): Promise<void> {
-  const { attachments = [], ...rest } = email;
+/**
+ * Lays `email` out in the sending account's brand (emailLayout: every email goes through it) and
+ * writes it to the outbox inside the caller's transaction (attachments by file name only).
+ * Resolves with the laid-out email: deliver that one after commit.
+ */
+export async function queueEmail(tx: Db, email: OutgoingEmail, layout: EmailLayoutInput): Promise<OutgoingEmail> {
+  const laidOut = emailLayout(email, layout);
+  const { attachments = [], ...rest } = laidOut;
   await tx.insert(outboxEmails).values({ ...rest, attachments: attachments.map((a) => a.filename) });
+  return laidOut;
 }

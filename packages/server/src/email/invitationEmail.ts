@@ -3,6 +3,7 @@
  * owner's subject and message, and the guest link `{origin}/documents/{id}/at/{guestToken}`.
  */
 import { ParticipantRole, neutralizeBidi } from '@inkflow/core';
+import { emailActionLink } from './emailLayout.js';
 import { escapeHtml } from './escapeHtml.js';
 import type { OutgoingEmail } from './Mailer.js';
 import type { Translate } from '../i18n/serverTexts.js';
@@ -20,7 +21,8 @@ export function invitationEmail(input: {
   const fullname = neutralizeBidi(input.fullname);
   const agreementName = neutralizeBidi(input.agreementName);
   const greeting = t('invitation.greeting', { fullname });
-  const open = t(input.type === ParticipantRole.Signatory ? 'invitation.sign' : 'invitation.view', { name: agreementName });
+  const signs = input.type === ParticipantRole.Signatory;
+  const open = t(signs ? 'invitation.sign' : 'invitation.view', { name: agreementName });
   const text = [greeting, '', input.message, '', open, input.link, '']
     .filter((line, i) => !(i === 2 && line === ''))
     .join('\n');
@@ -28,6 +30,7 @@ export function invitationEmail(input: {
     `<p>${escapeHtml(greeting)}</p>`,
     input.message ? `<p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>` : '',
     `<p>${escapeHtml(open)}</p>`,
+    `<p>${emailActionLink(input.link, t(signs ? 'invitation.signButton' : 'invitation.viewButton'))}</p>`,
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
   ].join('\n');
   return { to: input.to, subject: input.subject, text, html };

@@ -42,7 +42,7 @@ export async function remindParticipant(
     if (state !== AgreementState.Pending && state !== AgreementState.Overdue) throw stateConflict(ApiErrorCode.DocumentLocked, 'Only a pending contract can be reminded');
     if (person.signedAt || person.approvedAt || person.declinedAt) throw badRequest('Participant has already acted');
     if (!person.invitedAt) throw badRequest('Participant is not invited yet');
-    const sentBy = await sendInvitation(tx, loaded.agreement, person, context.origin, deliveries);
+    const sentBy = await sendInvitation(tx, loaded, person, context.origin, deliveries);
     await recordEvent(tx, {
       agreementId,
       type: 'reminded',

@@ -8,7 +8,7 @@
  *
  *     api.route({ ...routeOptions(apiContract['GET /agreements/:id/notes/']), handler: async (request) => ... })
  */
-import { apiErrorBodySchema, type RouteDefinition } from '@inkflow/core';
+import { ApiErrorCode, apiErrorBodySchema, type RouteDefinition } from '@inkflow/core';
 import type { z } from 'zod';
 
 type BodySchemaOf<B> = B extends z.ZodType ? B : undefined;
@@ -49,6 +49,11 @@ function errorResponses(definition: RouteDefinition): Record<number, z.ZodType> 
   const add = (status: number, line: string) => byStatus.set(status, [...(byStatus.get(status) ?? []), line]);
   add(400, '`BAD_REQUEST`: a parameter, query value or body field is invalid (the message names it)');
   for (const error of definition.errors) add(error.status, `\`${error.code}\`: ${error.when}`);
+  // Premium calls (RouteDefinition.premium, http/premiumGuard.ts) all answer the same two codes.
+  if (definition.premium) {
+    add(403, `\`${ApiErrorCode.TrialExpired}\`: The account has no premium: the free plan, or a trial that has ended (§1)${definition.premium === true ? '' : ' — only for the uses marked premium'}`);
+    add(403, `\`${ApiErrorCode.AccountLocked}\`: The account is locked`);
+  }
   const out: Record<number, z.ZodType> = {};
   for (const [status, lines] of byStatus) out[status] = apiErrorBodySchema.describe(lines.join('; '));
   return out;

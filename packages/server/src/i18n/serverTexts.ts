@@ -5,11 +5,14 @@
  * transaction is synchronous. A recipient's language: a counterparty's is the agreement's, a
  * user's their position's (§1); unknown or missing means English, and a missing text falls back to it.
  */
-import { coreLocales, parseLanguage, type InterfaceLanguage, type LocaleBundle, type LocaleFolder } from '@inkflow/core';
+import { coreLocales, languageTag, parseLanguage, type InterfaceLanguage, type LocaleBundle, type LocaleFolder } from '@inkflow/core';
 import i18next, { type i18n as I18n } from 'i18next';
 
-/** Translates `namespace:key` (default namespace `email`) with interpolation values. */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+/**
+ * Translates `namespace:key` (default namespace `email`) with interpolation values. `language` is
+ * the BCP 47 tag of the texts (e.g. `sv`, `nb`), for an email's `<html lang>`.
+ */
+export type Translate = ((key: string, values?: Record<string, unknown>) => string) & { readonly language?: string };
 
 const emailLocales: Record<Exclude<LocaleFolder, 'en-gb'>, () => Promise<LocaleBundle>> = {
   en: () => import('./locales/en/email.json', { with: { type: 'json' } }).then((m) => ({ email: m.default })),
@@ -82,6 +85,12 @@ export function loadServerTexts(options: { productName?: string } = {}): Promise
  */
 export function textsFor(language: string | null | undefined): Translate {
   if (!loaded) throw new Error('Server texts are not loaded: await loadServerTexts() first');
-  const t = loaded.getFixedT(parseLanguage(language) ?? 'en');
-  return (key, values) => String(t(key, { product, ...values }));
+  const parsed = parseLanguage(language) ?? 'en';
+  const t = loaded.getFixedT(parsed);
+  return Object.assign((key: string, values?: Record<string, unknown>) => String(t(key, { product, ...values })), { language: languageTag(parsed) });
+}
+
+/** The product name the texts use (PRODUCT_NAME, default Inkflow; loadServerTexts' `productName`). */
+export function serverProductName(): string {
+  return product;
 }

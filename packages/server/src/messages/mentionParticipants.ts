@@ -19,6 +19,8 @@ import { textsFor } from '../i18n/serverTexts.js';
 import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { mentionEmail } from '../email/mentionEmail.js';
+import { loadEmailBrand } from '../accounts/accountBrand.js';
+import type { EmailBrand } from '../email/emailLayout.js';
 import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
 import type { LoadedAgreement } from '../agreements/loadAgreement.js';
 import { guestLink } from '../flow/guestLink.js';
@@ -43,6 +45,7 @@ export async function queueMentionEmails(
   const emails: OutgoingEmail[] = [];
   const { agreement } = loaded;
   let company: string | undefined;
+  let brand: EmailBrand | undefined;
   for (const id of new Set(message.mentionedParticipantIds)) {
     const person = loaded.participants.find((p) => p.id === id && p.enabled);
     if (!person || person.id === author.participantId || (person.positionId !== null && person.positionId === author.positionId)) continue;
@@ -56,8 +59,8 @@ export async function queueMentionEmails(
     // A colleague reads their own language, a counterparty the agreement's (§1).
     const t = person.positionId !== null ? await positionTexts(tx, person.positionId) : textsFor(agreement.language);
     const email = mentionEmail({ to: person.email, fullname: person.fullname, authorName, agreementName: agreement.name, link }, t);
-    await queueEmail(tx, email);
-    emails.push(email);
+    brand ??= await loadEmailBrand(tx, loaded.accountId, origin);
+    emails.push(await queueEmail(tx, email, { t, brand }));
   }
   return emails;
 }

@@ -3,11 +3,12 @@
  * participantFields) to a draft or template. Guest tokens are created when the participant is
  * invited, so none exists yet.
  */
-import type { createParticipantSchema } from '@inkflow/core';
+import { ParticipantRole, SignMethod, type createParticipantSchema } from '@inkflow/core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 import type { Db } from '../db/openDatabase.js';
-import { participants } from '../db/schema.js';
+import { accounts, participants } from '../db/schema.js';
 import { agreementAnswer, type AgreementAnswer } from '../agreements/agreementAnswer.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { requireEditable } from '../agreements/requireEditable.js';
@@ -23,7 +24,18 @@ import { requireUniqueContact } from './requireUniqueEmail.js';
 import { saveToAddressBook } from './saveToAddressBook.js';
 
 /**
- * Adds the participant; returns the agreement. Errors: 400 (bad payload; external approver
+ * The sign method of a new participant who gave none (account settings): the account's default
+ * for a signatory (§3 role value 1), standard e-signature for everyone else, who never signs.
+ */
+async function defaultSignMethod(tx: Db, accountId: number, type: number): Promise<SignMethod> {
+  if (type !== ParticipantRole.Signatory) return SignMethod.Standard;
+  const [account] = await tx.select({ signMethod: accounts.defaultSignMethod }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return (account?.signMethod ?? SignMethod.Standard) as SignMethod;
+}
+
+/**
+ * Adds the participant (without a `sign_method`, a signatory gets the account's default one);
+ * returns the agreement. Errors: 400 (bad payload; external approver
  * without signing order, with the spec message), 403 (99), 404, 409/4999, 409/4101.
  */
 export async function addParticipant(db: Db, actor: PositionActor, agreementId: number, input: z.output<typeof createParticipantSchema>): Promise<AgreementAnswer> {
@@ -32,7 +44,7 @@ export async function addParticipant(db: Db, actor: PositionActor, agreementId: 
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const granted = await requirePermission(tx, position, agreementTarget(loaded), Permission.Update);
     requireEditable(loaded);
-    const columns = participantColumns(input, undefined, flowConfig(loaded.agreement));
+    const columns = participantColumns({ ...input, sign_method: input.sign_method ?? (await defaultSignMethod(tx, loaded.accountId, input.type)) }, undefined, flowConfig(loaded.agreement));
     requireSelectableRole(granted, columns);
     requireUniqueContact(loaded.participants, columns);
     const partyId = await assignParty(tx, agreementId, {

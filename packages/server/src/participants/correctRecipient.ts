@@ -64,7 +64,7 @@ export async function correctRecipient(
     const revoked = await revokeGuestTokens(tx, [participantId]);
     const saved = await saveAgreementVersion(tx, loaded.agreement, loaded.agreement.checksum, {}, position.fullname);
     const invited = person.invitedAt !== null;
-    if (invited) await sendInvitation(tx, saved.loaded.agreement, { ...person, email, phoneNumber }, context.origin, deliveries);
+    if (invited) await sendInvitation(tx, saved.loaded, { ...person, email, phoneNumber }, context.origin, deliveries);
     await recordEvent(tx, {
       agreementId,
       type: 'recipient_corrected',

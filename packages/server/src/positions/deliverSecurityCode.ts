@@ -8,7 +8,7 @@ import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
 import { securityCodeEmail } from '../email/securityCodeEmail.js';
 import { badRequest } from '../http/ApiHttpError.js';
 import { queueSms, type OutgoingSms } from '../sms/SmsProvider.js';
-import { positionTexts } from '../i18n/recipientTexts.js';
+import { positionEmailLayout } from '../accounts/accountBrand.js';
 
 /** What to deliver after commit. */
 export interface QueuedCode {
@@ -16,12 +16,15 @@ export interface QueuedCode {
   sms: OutgoingSms[];
 }
 
-/** Queues `code` for `channel`/`channelData` in position `positionId`'s language; 400 for a channel that cannot carry codes (personal_identification). */
-export async function deliverSecurityCode(tx: Db, channel: string, channelData: string, code: string, positionId: number): Promise<QueuedCode> {
-  const t = await positionTexts(tx, positionId);
+/**
+ * Queues `code` for `channel`/`channelData` in position `positionId`'s language (an email in its
+ * account's brand; `origin` makes the logo URL absolute); 400 for a channel that cannot carry
+ * codes (personal_identification).
+ */
+export async function deliverSecurityCode(tx: Db, channel: string, channelData: string, code: string, positionId: number, origin: string): Promise<QueuedCode> {
+  const { t, brand } = await positionEmailLayout(tx, positionId, origin);
   if (channel === 'email') {
-    const email = securityCodeEmail(channelData, code, t);
-    await queueEmail(tx, email);
+    const email = await queueEmail(tx, securityCodeEmail(channelData, code, t), { t, brand });
     return { emails: [email], sms: [] };
   }
   if (channel === 'sms') {

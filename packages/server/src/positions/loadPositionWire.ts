@@ -1,7 +1,8 @@
 /**
  * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
  * the account's workspaces (collections), its §3 features map (`account.features`) and the end
- * of its trial (`account.trial_ends_at`, ISO 8601 or null).
+ * of its trial (`account.trial_ends_at`, ISO 8601 or null), its plan (`account.plan`, §1) and the
+ * sign method new signatories get (`account.default_sign_method`, account settings).
  */
 import type { PositionWire } from '@inkflow/core';
 import { asc, eq } from 'drizzle-orm';
@@ -12,7 +13,17 @@ import { notLoggedIn } from '../http/ApiHttpError.js';
 /** Loads a position as PositionWire; 401 if it vanished. */
 export async function loadPositionWire(db: Db, positionId: number): Promise<PositionWire> {
   const [row] = await db
-    .select({ position: positions, account: { id: accounts.id, name: accounts.name, features: accounts.features, trialEndsAt: accounts.trialEndsAt } })
+    .select({
+      position: positions,
+      account: {
+        id: accounts.id,
+        name: accounts.name,
+        features: accounts.features,
+        trialEndsAt: accounts.trialEndsAt,
+        plan: accounts.plan,
+        defaultSignMethod: accounts.defaultSignMethod,
+      },
+    })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
     .where(eq(positions.id, positionId))
@@ -30,7 +41,14 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
     email: p.email,
     language: p.language,
     user_role: p.userRole,
-    account: { id: row.account.id, name: row.account.name, features: row.account.features, trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null },
+    account: {
+      id: row.account.id,
+      name: row.account.name,
+      features: row.account.features,
+      trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null,
+      plan: row.account.plan,
+      default_sign_method: row.account.defaultSignMethod,
+    },
     collections: workspaces.map((c) => ({ ...c, virtual: false })),
   };
 }

@@ -7,7 +7,7 @@
  * address claimed after the request). 401 1013 wrong password; 429 TOO_MANY_REQUESTS beyond
  * `rules.changeEmail` per position or `rules.changeEmailPerIp` per IP.
  */
-import { positionTexts } from '../i18n/recipientTexts.js';
+import { positionEmailLayout } from '../accounts/accountBrand.js';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { changeEmailEmail } from '../email/changeEmailEmail.js';
@@ -25,12 +25,11 @@ export async function requestEmailChange(ctx: AccountContext, positionId: number
   await requirePassword(ctx.db, positionId, password);
   const taken = await emailTaken(ctx.db, email);
   const mail = await ctx.db.transaction(async (tx) => {
-    const t = await positionTexts(tx, positionId);
+    const { t, brand } = await positionEmailLayout(tx, positionId, ctx.origin);
     const message = taken
       ? changeEmailTakenEmail(email, `${ctx.origin}/login`, t)
       : changeEmailEmail(email, `${ctx.origin}/change-email/${await issueLinkToken(tx, { kind: 'change_email', email, positionId })}`, t);
-    await queueEmail(tx, message);
-    return message;
+    return queueEmail(tx, message, { t, brand });
   });
   await ctx.deliver([mail]);
   return {};

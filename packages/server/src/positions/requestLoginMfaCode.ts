@@ -34,7 +34,7 @@ export async function requestLoginMfaCode(ctx: AccountContext, positionId: numbe
   const target = position ? loginChannel(await loadMfa(ctx.db, positionId), position.email) : undefined;
   if (!challenge || !target) throw invalidCredentials();
   const { channel, channelData } = target;
-  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, channelData, await issueSecurityCode(tx, positionId, 'login'), positionId));
+  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, channelData, await issueSecurityCode(tx, positionId, 'login'), positionId, ctx.origin));
   await ctx.deliver(queued.emails);
   await ctx.deliverSms(queued.sms);
   return { channel, channel_data: maskChannelData(channel, channelData) };

@@ -4,10 +4,11 @@
  * The answer is the same either way, so the call cannot be used to find out who has an account.
  */
 import { textsFor } from '../i18n/serverTexts.js';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { accountBrandColumns, emailBrandOf } from '../accounts/accountBrand.js';
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
-import { positions } from '../db/schema.js';
+import { accounts, positions } from '../db/schema.js';
 import { queueEmail, type OutgoingEmail } from '../email/Mailer.js';
 import { recoveryEmail } from '../email/recoveryEmail.js';
 
@@ -15,15 +16,16 @@ import { recoveryEmail } from '../email/recoveryEmail.js';
 export async function requestPasswordRecovery(ctx: AccountContext, email: string): Promise<Record<string, never>> {
   const emails = await ctx.db.transaction(async (tx): Promise<OutgoingEmail[]> => {
     const [position] = await tx
-      .select({ id: positions.id, email: positions.email, language: positions.language })
+      .select({ id: positions.id, email: positions.email, language: positions.language, account: accountBrandColumns })
       .from(positions)
+      .innerJoin(accounts, eq(accounts.id, positions.accountId))
       .where(sql`lower(${positions.email}) = ${email.toLowerCase()}`)
       .limit(1);
     if (!position) return [];
     const token = await issueLinkToken(tx, { kind: 'recovery', email: position.email, positionId: position.id });
-    const mail = recoveryEmail(position.email, `${ctx.origin}/recover-account/${token}`, textsFor(position.language));
-    await queueEmail(tx, mail);
-    return [mail];
+    const t = textsFor(position.language);
+    const mail = recoveryEmail(position.email, `${ctx.origin}/recover-account/${token}`, t);
+    return [await queueEmail(tx, mail, { t, brand: emailBrandOf(position.account, ctx.origin) })];
   });
   await ctx.deliver(emails);
   return {};

@@ -45,7 +45,7 @@ export async function setMfaChannel(ctx: AccountContext, { position: caller }: P
       .values({ positionId: caller.positionId, ...values })
       .onConflictDoUpdate({ target: positionMfa.positionId, set: values });
     if (immediate) return { emails: [], sms: [] };
-    return deliverSecurityCode(tx, input.channel, channelData, await issueSecurityCode(tx, caller.positionId, 'channel'), caller.positionId);
+    return deliverSecurityCode(tx, input.channel, channelData, await issueSecurityCode(tx, caller.positionId, 'channel'), caller.positionId, ctx.origin);
   });
   await ctx.deliver(queued.emails);
   await ctx.deliverSms(queued.sms);
@@ -57,7 +57,7 @@ export async function requestMfaChannelCode(ctx: AccountContext, { position: cal
   const [mfa] = await ctx.db.select().from(positionMfa).where(eq(positionMfa.positionId, caller.positionId)).limit(1);
   if (!mfa?.pendingChannel || !mfa.pendingChannelData) throw badRequest('No two-step authentication channel is waiting for validation');
   const { pendingChannel: channel, pendingChannelData: data } = mfa;
-  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, data, await issueSecurityCode(tx, caller.positionId, 'channel'), caller.positionId));
+  const queued = await ctx.db.transaction(async (tx) => deliverSecurityCode(tx, channel, data, await issueSecurityCode(tx, caller.positionId, 'channel'), caller.positionId, ctx.origin));
   await ctx.deliver(queued.emails);
   await ctx.deliverSms(queued.sms);
   return { channel, channel_data: data };

@@ -11,7 +11,8 @@
 import { loadServerTexts, textsFor } from '../i18n/serverTexts.js';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
-import { agreements, positions } from '../db/schema.js';
+import { accounts, agreements, collections, positions } from '../db/schema.js';
+import { accountBrandColumns, emailBrandOf } from '../accounts/accountBrand.js';
 import { delayedEvents } from '../db/schema-documents.js';
 import { escapeHtml } from '../email/escapeHtml.js';
 import { queueEmail, type Mailer, type OutgoingEmail } from '../email/Mailer.js';
@@ -31,20 +32,22 @@ export async function sendDueReminders(db: Db, mailer: Mailer, options: { now?: 
       .for('update', { skipLocked: true });
     for (const reminder of due) {
       const [agreement] = await tx
-        .select({ id: agreements.id, name: agreements.name, deletedAt: agreements.deletedAt, purgedAt: agreements.purgedAt })
+        .select({ id: agreements.id, name: agreements.name, deletedAt: agreements.deletedAt, purgedAt: agreements.purgedAt, account: accountBrandColumns })
         .from(agreements)
+        .innerJoin(collections, eq(collections.id, agreements.collectionId))
+        .innerJoin(accounts, eq(accounts.id, collections.accountId))
         .where(eq(agreements.id, reminder.agreementId));
       if (agreement && !agreement.deletedAt && !agreement.purgedAt && reminder.toPositions.length) {
         const recipients = await tx.select({ email: positions.email, language: positions.language }).from(positions).where(inArray(positions.id, reminder.toPositions));
         const link = options.origin ? `${options.origin}/documents/${agreement.id}` : `/documents/${agreement.id}`;
+        const brand = emailBrandOf(agreement.account, options.origin ?? '');
         for (const { email, language } of recipients) {
           // Each colleague reads the "Contract:" line in their own language (§1).
-          const contract = textsFor(language)('reminder.contract', { name: agreement.name });
+          const t = textsFor(language);
+          const contract = t('reminder.contract', { name: agreement.name });
           const text = `${reminder.message}\n\n${contract}\n${link}\n`;
           const html = `<p>${escapeHtml(reminder.message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(contract)}</a></p>`;
-          const mail = { to: email, subject: reminder.subject, text, html };
-          await queueEmail(tx, mail);
-          outgoing.push(mail);
+          outgoing.push(await queueEmail(tx, { to: email, subject: reminder.subject, text, html }, { t, brand }));
         }
       }
       await tx.update(delayedEvents).set({ sentAt: now }).where(eq(delayedEvents.id, reminder.id));

@@ -9,6 +9,7 @@ import { agreementContent, documentHash } from '../agreements/agreementContent.j
 import { loadAgreement } from '../agreements/loadAgreement.js';
 import { recordEvent } from '../agreements/recordEvent.js';
 import type { Actor } from '../http/actor.js';
+import { loadEmailBrand } from '../accounts/accountBrand.js';
 import { queueEmail, type Mailer } from '../email/Mailer.js';
 import { accessDenied, notFound } from '../http/ApiHttpError.js';
 import { concludedCopyEmail } from './concludedCopyEmail.js';
@@ -28,7 +29,7 @@ import type { SealJobs } from './sealJobs.js';
  * Delivery failures after commit go to `onDeliveryError` (the outbox keeps the record).
  */
 export async function sendConcludedCopy(
-  deps: SealingDeps & { mailer: Mailer; sealJobs: SealJobs },
+  deps: SealingDeps & { mailer: Mailer; sealJobs: SealJobs; readonly publicOrigin: string },
   actor: Actor,
   agreementId: number,
   participantId: number,
@@ -47,8 +48,9 @@ export async function sendConcludedCopy(
     { to: participant.email, fullname: participant.fullname, agreementName: loaded.agreement.name, filename: sealedPdfFilename(loaded.agreement.name), pdf: bytes },
     t,
   );
-  await deps.db.transaction(async (tx) => {
-    await queueEmail(tx, email);
+  const brand = await loadEmailBrand(deps.db, loaded.accountId, deps.publicOrigin);
+  const sent = await deps.db.transaction(async (tx) => {
+    const laidOut = await queueEmail(tx, email, { t, brand });
     await recordEvent(tx, {
       agreementId,
       type: 'concluded_copy_sent',
@@ -56,7 +58,8 @@ export async function sendConcludedCopy(
       documentHash: documentHash(agreementContent(loaded.agreement, loaded.participants, loaded.parties)),
       payload: { to: participant.email, participant_id: participantId, sha256: row.sha256 },
     });
+    return laidOut;
   });
-  await deps.mailer.deliver(email).catch(context.onDeliveryError);
+  await deps.mailer.deliver(sent).catch(context.onDeliveryError);
   return { to: participant.email };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/openDatabase.js';
 import type { Actor } from '../http/actor.js';
 import { badRequest } from '../http/ApiHttpError.js';
 import { loadAgreement } from '../agreements/loadAgreement.js';
+import { loadEmailBrand } from '../accounts/accountBrand.js';
 import { queueEmail } from '../email/Mailer.js';
 import { escapeHtml } from '../email/escapeHtml.js';
 import { actingParticipant } from '../flow/actingParticipant.js';
@@ -41,8 +42,7 @@ export async function requestMfaCode(
       return { sent: true as const, channel, to: maskPhone(participant.phoneNumber!) };
     }
     const email = { to: participant.email, subject: t('participantCode.subject', { code }), text, html: `<p>${escapeHtml(text)}</p>` };
-    await queueEmail(tx, email);
-    deliveries.emails.push(email);
+    deliveries.emails.push(await queueEmail(tx, email, { t, brand: await loadEmailBrand(tx, loaded.accountId, context.origin) }));
     return { sent: true as const, channel, to: participant.email.replace(/^(.).*(@.*)$/, '$1…$2') };
   });
   await deliverAfterCommit(context, deliveries);

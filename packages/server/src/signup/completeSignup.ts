@@ -8,9 +8,8 @@
  * All in one transaction with the token row locked, so a token completes at most once. The
  * caller then starts a session. 404 invalid key, 409 1001 already registered, 400 bad payload.
  */
-import { completeRegistrationSchema, inviteCompletionSchema, type completeSignupBodySchema } from '@inkflow/core';
+import { completeRegistrationSchema, inviteCompletionSchema, trialMs, type completeSignupBodySchema } from '@inkflow/core';
 import type { z } from 'zod';
-import { trialMs } from '../accounts/accountState.js';
 import { findLinkToken, useLinkToken } from '../auth/linkTokens.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/openDatabase.js';
@@ -44,7 +43,7 @@ export async function completeSignup(db: Db, body: z.output<typeof completeSignu
         const s = input.self;
         const [account] = await tx
           .insert(accounts)
-          .values({ name: s.company_name, trialEndsAt: new Date(Date.now() + trialMs) })
+          .values({ name: s.company_name, plan: 'trial', trialEndsAt: new Date(Date.now() + trialMs) })
           .returning({ id: accounts.id });
         const [position] = await tx
           .insert(positions)

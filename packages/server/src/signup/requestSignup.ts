@@ -7,6 +7,7 @@ import { parseLanguage, storedLanguage, type signupRequestSchema } from '@inkflo
 import type { AccountContext } from '../accounts/AccountContext.js';
 import { issueLinkToken } from '../auth/linkTokens.js';
 import { verifyCaptcha } from '../captcha/verifyCaptcha.js';
+import { productBrand } from '../email/emailLayout.js';
 import { queueEmail } from '../email/Mailer.js';
 import { signupEmail } from '../email/signupEmail.js';
 import { textsFor } from '../i18n/serverTexts.js';
@@ -19,9 +20,9 @@ export async function requestSignup(ctx: AccountContext, input: z.output<typeof 
   const mail = await ctx.db.transaction(async (tx) => {
     // The wizard preselects the language of the page that asked (§1), as the sign-up email speaks it.
     const token = await issueLinkToken(tx, { kind: 'signup', email, state: 1, language: storedLanguage(parseLanguage(ctx.language) ?? 'en'), data: { tracking } });
-    const message = signupEmail(email, `${ctx.origin}/signup/${token}`, textsFor(ctx.language));
-    await queueEmail(tx, message);
-    return message;
+    const t = textsFor(ctx.language);
+    // No account sends it yet: the product's own look.
+    return queueEmail(tx, signupEmail(email, `${ctx.origin}/signup/${token}`, t), { t, brand: productBrand });
   });
   await ctx.deliver([mail]);
   return {};

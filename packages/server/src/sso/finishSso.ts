@@ -8,7 +8,8 @@
  */
 import * as oidc from 'openid-client';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { hasPremium, loadAccountState } from '../accounts/accountState.js';
+import { hasPremium } from '@inkflow/core';
+import { loadAccountState } from '../accounts/accountState.js';
 import { safeEqual, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';

@@ -1,11 +1,10 @@
 /**
  * GET and PUT /api/accounts/{id}/sso (§6 "SSO ... is available per account"): an account admin
  * reads and sets the OpenID Connect settings. The client secret is write-only. Setting SSO is a
- * premium feature (403 2002 after the trial).
+ * premium feature: its contract says so (403 2002 without premium, http/premiumGuard.ts).
  */
 import type { SsoSettingsWire, ssoSettingsSchema } from '@inkflow/core';
 import { and, eq } from 'drizzle-orm';
-import { requirePremium } from '../accounts/accountState.js';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
@@ -42,7 +41,6 @@ export async function getSsoSettings(db: Db, { position: caller }: PositionActor
 export async function updateSsoSettings(db: Db, actor: PositionActor, accountId: number, input: z.output<typeof ssoSettingsSchema>, origin: string): Promise<SsoSettingsWire> {
   const caller = actor.position;
   await requireAdminOf(db, caller, accountId);
-  await requirePremium(db, accountId);
   const values = {
     enabled: input.enabled,
     issuer: input.issuer,

@@ -5,9 +5,9 @@
  * (authorization code flow with PKCE, state and nonce). The state is also set in an HttpOnly
  * cookie so the callback only completes in the browser that started it (login CSRF).
  */
-import { emailSchema, safeReturnPath } from '@inkflow/core';
+import { emailSchema, hasPremium, safeReturnPath } from '@inkflow/core';
 import * as oidc from 'openid-client';
-import { hasPremium, loadAccountState } from '../accounts/accountState.js';
+import { loadAccountState } from '../accounts/accountState.js';
 import { sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { ssoLogins } from '../db/schema-accounts.js';
