@@ -16,8 +16,10 @@ describe('emailSchema (§5)', () => {
 });
 
 describe('createParticipantSchema', () => {
-  it('defaults to a signatory with the standard e-signature', () => {
-    expect(createParticipantSchema.parse({ fullname: 'Ann', email: 'ann@x.se' })).toMatchObject({ type: 1, sign_method: 0 });
+  it('defaults to a signatory and leaves the sign method to the account default (the server fills it in)', () => {
+    const parsed = createParticipantSchema.parse({ fullname: 'Ann', email: 'ann@x.se' });
+    expect(parsed).toMatchObject({ type: 1 });
+    expect(parsed.sign_method).toBeUndefined();
   });
   it('rejects sign methods outside 0 and 10', () => {
     expect(createParticipantSchema.safeParse({ fullname: 'Ann', email: 'ann@x.se', sign_method: 3 }).success).toBe(false);
