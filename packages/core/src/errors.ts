@@ -128,6 +128,8 @@ const stringKeys: Record<string, string> = {
   EID_SIGNICAT_OUTCOME_ABORT: 'errors.eidAborted',
   EXPIRED_TRANSACTION: 'errors.expiredTransaction',
   START_FAILED: 'errors.startFailed',
+  /** POST /accounts/{id}/start_trial a second time (§7 start trial): the trial is had once. */
+  TRIAL_UNAVAILABLE: 'errors.trialUnavailable',
 };
 
 /**

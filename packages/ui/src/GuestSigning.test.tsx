@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ApiError, AgreementState, BoxType, SignMethod, createI18n, type ApiClient } from '@inkflow/core';
+import { ApiError, AgreementState, BoxType, SignMethod, brandPalette, contrastRatio, createI18n, type ApiClient } from '@inkflow/core';
 import { GuestSigning, InkflowI18nProvider } from '@inkflow/ui';
 import { createStoryApiClient } from './stories/createStoryApiClient.js';
 import { sampleAgreement } from './stories/sampleAgreement.js';
@@ -52,6 +52,28 @@ function show(api: ApiClient) {
 }
 
 describe('GuestSigning', () => {
+  it('shows the sending account’s logo and brand colour, buttons in its AA-safe shade, and nothing of it once gone', async () => {
+    const agreement = sampleAgreement();
+    agreement.sender = { ...agreement.sender!, logoUrl: '/api/accounts/1/logo/0123456789abcdef0123456789abcdef.png', brandColor: '#ffcc00' };
+    show(createStoryApiClient(agreement));
+    const logo = await screen.findByRole('img', { name: 'Acme Rentals' });
+    expect(logo.getAttribute('src')).toBe('/api/accounts/1/logo/0123456789abcdef0123456789abcdef.png');
+    const style = document.querySelector('style[data-inkflow-brand]')!;
+    expect(style.textContent).toContain(`--ink-color-primary:${brandPalette('#ffcc00').primary}`);
+    expect(style.textContent).toContain('--ink-brand-accent:#ffcc00');
+    expect(contrastRatio(brandPalette('#ffcc00').primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    cleanup();
+    expect(document.querySelector('style[data-inkflow-brand]')).toBeNull();
+  });
+
+  it('writes no brand rule for a colour that is not #rrggbb', async () => {
+    const agreement = sampleAgreement();
+    agreement.sender = { ...agreement.sender!, brandColor: 'red;}body{display:none' };
+    show(createStoryApiClient(agreement));
+    await screen.findByRole('heading', { level: 1, name: 'Apartment rental agreement' });
+    expect(document.querySelector('style[data-inkflow-brand]')).toBeNull();
+  });
+
   it('signs with the standard method and the agreement checksum', async () => {
     const api = createStoryApiClient(sampleAgreement());
     const { onReady, onSigned } = show(api);

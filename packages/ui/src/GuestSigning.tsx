@@ -17,6 +17,7 @@ import {
   type ApiClient,
   type UpdateAgreementRequest,
 } from '@inkflow/core';
+import { BrandStyle } from './BrandStyle.js';
 import { DocumentViewer } from './DocumentViewer.js';
 import { LazyErrorScreen } from './LazyErrorScreen.js';
 import { SenderCard } from './SenderCard.js';
@@ -116,7 +117,8 @@ type LoadState = { kind: 'loading' } | { kind: 'failed'; error: DescribedError }
  * (§3 type 12) assigned to them (others' sections stay read-only): the edited values are saved
  * with the guest token (PUT /agreements/{id}) right before signing, and a required visible input
  * of their own left empty shows the §8 4007 text without a call.
- * Above the document a SenderCard says who asks for what; a signer gets the sticky SignBar
+ * Above the document a SenderCard says who asks for what, with the sender's logo, and the page
+ * takes the sending account's brand colour (BrandStyle); a signer gets the sticky SignBar
  * (required inputs left, "Next required field", Sign), the document on a paper-like page.
  * Load failures show the §2 ErrorScreen; sign
  * failures the §8 message in role="alert" (4002 "The contract version is not up to date, refresh").
@@ -239,6 +241,7 @@ export function GuestSigning({
   if (me?.mfaRequired && participantId !== null) {
     return (
       <Suspense fallback={null}>
+        <BrandStyle color={agreement.sender?.brandColor} />
         <MfaGate
           busy={busy}
           errorKey={errorKey}
@@ -331,6 +334,7 @@ export function GuestSigning({
   const canSuggest = !justSigned && (me?.type === ParticipantRole.Signatory || me?.type === ParticipantRole.Influencer) && !me.signedAt;
   return (
     <div className="ink-guest-signing" ref={rootRef}>
+      <BrandStyle color={agreement.sender?.brandColor} />
       <SenderCard agreement={agreement} />
       <div className="ink-collab-entry">
         <button type="button" className="ink-button ink-collab-entry__button" onClick={() => setPanel({ tab: 'chat', activeMessageId: null })}>

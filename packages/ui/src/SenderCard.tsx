@@ -17,7 +17,8 @@ const initialsOf = (text: string) =>
     .join('');
 
 /**
- * The guest page's header card: the sender's logo (or their company's initials), name and
+ * The guest page's header card, topped by the sending account's brand colour (BrandStyle's
+ * `--ink-brand-accent`): the sender's logo (or their company's initials), name and
  * company, and what they ask of the caller in the right verb: "{name} asks you to sign
  * {contract}", "… to approve …" for an approver (1001), "… to review …" for a viewer or other
  * non-signing participant.
@@ -32,7 +33,7 @@ export function SenderCard({ agreement }: SenderCardProps) {
   return (
     <header className="ink-sender">
       {sender?.logoUrl ? (
-        <img className="ink-sender__logo" src={sender.logoUrl} alt={sender.companyName ?? sender.name} />
+        <img className="ink-sender__logo ink-sender__logo--image" src={sender.logoUrl} alt={sender.companyName ?? sender.name} />
       ) : (
         <span className="ink-sender__logo ink-sender__logo--initials" aria-hidden="true">
           {initialsOf(sender?.companyName || sender?.name || agreement.name)}

@@ -37,6 +37,8 @@ export { MfaGate } from './MfaGate.js';
 export type { MfaGateProps } from './MfaGate.js';
 export { LanguagePicker } from './LanguagePicker.js';
 export type { LanguagePickerProps } from './LanguagePicker.js';
+export { BrandStyle } from './BrandStyle.js';
+export type { BrandStyleProps } from './BrandStyle.js';
 export { GuestSigning } from './GuestSigning.js';
 export type { GuestSigningProps } from './GuestSigning.js';
 export { ErrorScreen } from './ErrorScreen.js';

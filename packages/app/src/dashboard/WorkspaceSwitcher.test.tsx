@@ -4,7 +4,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from '../i18n/createAppI18n.js';
-import { TrialBanner } from '../layout/TrialBanner.js';
 import { WorkspaceSwitcher, type WorkspaceSwitcherProps } from './WorkspaceSwitcher.js';
 
 let i18n: I18n;
@@ -41,32 +40,5 @@ describe('WorkspaceSwitcher', () => {
     const onSelect = renderSwitcher({});
     fireEvent.change(screen.getByLabelText('Workspace'), { target: { value: '0' } });
     expect(onSelect).toHaveBeenCalledWith(0);
-  });
-});
-
-describe('TrialBanner', () => {
-  const now = new Date('2026-11-10T12:00:00Z');
-  const show = (trialEndsAt: string | null) =>
-    render(
-      <I18nextProvider i18n={i18n}>
-        <TrialBanner trialEndsAt={trialEndsAt} now={now} />
-      </I18nextProvider>,
-    );
-  it('says how many days are left, the last day, and the end', () => {
-    show('2026-11-22T18:00:00Z');
-    expect(screen.getByRole('region', { name: 'Free trial' }).textContent).toBe('12 days left in your free trial');
-    cleanup();
-    show('2026-11-11T18:00:00Z');
-    expect(screen.getByRole('region').textContent).toBe('1 day left in your free trial');
-    cleanup();
-    show('2026-11-10T18:00:00Z');
-    expect(screen.getByRole('region').textContent).toBe('Your free trial ends today');
-    cleanup();
-    show('2026-11-01T00:00:00Z');
-    expect(screen.getByRole('region').textContent).toMatch(/has ended/);
-  });
-  it('shows nothing without a trial', () => {
-    show(null);
-    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Embedding, Change email, Two-step authentication, Single sign-on; Log out).
+ * position's name; Embedding, Change email, Two-step authentication, Single sign-on, Language,
+ * Account settings for admins; Log out).
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -71,6 +72,8 @@ export function AppHeader() {
           { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
           { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
           { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
+          // Account settings are the admins' (§6 userRole); the server answers anyone else 403 99.
+          ...(position?.userRole === 'admin' ? [{ label: t('shell.account'), onSelect: () => navigate('/settings/account') }] : []),
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />
