@@ -24,6 +24,8 @@ export interface ParticipantFormProps {
   allowed?: readonly string[];
   /** Editing: the participant whose values fill the form (Edit participant). */
   initial?: Participant;
+  /** The sign method a new signatory starts with: the account's default (account settings); standard e-signature without it. */
+  defaultSignMethod?: number;
   /**
    * The form's id. With it the form has no submit button of its own: a Modal footer's button
    * (`form={formId}`) submits it. Without it the form ends with "Add participant".
@@ -77,13 +79,13 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * tied to the field (aria-describedby) and focus the first wrong field. Choosing the external
  * approver without a signing order shows the §5 message and keeps the form from submitting.
  */
-export function ParticipantForm({ onSubmit, busy = false, signOrder = false, nextBlock = 0, allowed, initial, formId }: ParticipantFormProps) {
+export function ParticipantForm({ onSubmit, busy = false, signOrder = false, nextBlock = 0, allowed, initial, defaultSignMethod = SignMethod.Standard, formId }: ParticipantFormProps) {
   const { t } = useTranslation('app');
   const id = useId();
   const [fullname, setFullname] = useState(initial?.fullname ?? '');
   const [email, setEmail] = useState(initial?.email ?? '');
   const [role, setRole] = useState<SelectableRole>(((initial?.role ?? initial?.type) as SelectableRole | undefined) ?? 1);
-  const [signMethod, setSignMethod] = useState<number>(initial?.signMethod ?? SignMethod.Standard);
+  const [signMethod, setSignMethod] = useState<number>(initial?.signMethod ?? defaultSignMethod);
   const [phone, setPhone] = useState(initial?.phoneNumber ?? '');
   const [ssn, setSsn] = useState(initial?.ssn ?? '');
   const [company, setCompany] = useState(initial ? !initial.individual && Boolean(initial.companyName) : false);

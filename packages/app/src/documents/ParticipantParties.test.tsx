@@ -25,6 +25,22 @@ const person = (id: number, fullname: string, partyId: number | null): Participa
 });
 
 describe('participants with parties', () => {
+  it('starts a new signatory with the account’s default sign method and sends it', async () => {
+    const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
+    const i18n = await createAppI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ParticipantForm onSubmit={onAdd} defaultSignMethod={10} />
+      </I18nextProvider>,
+    );
+    expect((screen.getByLabelText('Sign method', { exact: true }) as HTMLSelectElement).value).toBe('10');
+    fireEvent.change(screen.getByLabelText('Name', { exact: true }), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email', { exact: true }), { target: { value: 'ada@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add participant' }));
+    await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]![0]).toMatchObject({ type: 1, sign_method: 10 });
+  });
+
   it('sends the company, title, two-step verification and address book fields in the create payload', async () => {
     const onAdd = vi.fn(async (_p: CreateParticipantRequest) => true);
     const i18n = await createAppI18n('en');

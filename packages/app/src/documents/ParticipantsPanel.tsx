@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
-import { api } from '../session/services.js';
+import { api, useSession } from '../session/services.js';
 import { ParticipantForm, withFieldLabels } from './ParticipantForm.js';
 import { ParticipantList, orderedParticipants } from './ParticipantList.js';
 import { isSentState } from './participantStatus.js';
@@ -42,6 +42,8 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
   const { t } = useTranslation('app');
   const id = useId();
   const errorText = useErrorText();
+  // Account settings: a new signatory starts with the account's default sign method.
+  const defaultSignMethod = useSession((s) => s.position?.account.defaultSignMethod);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -180,7 +182,7 @@ export function ParticipantsPanel({ agreement, onChange }: { agreement: Agreemen
             busy={busy}
             signOrder={signOrder}
             nextBlock={nextBlock}
-            {...(editing === 'new' ? {} : { initial: editing })}
+            {...(editing === 'new' ? (defaultSignMethod !== undefined ? { defaultSignMethod } : {}) : { initial: editing })}
             {...(allowedRef.current ? { allowed: allowedRef.current } : {})}
           />
           {error !== null && message && (

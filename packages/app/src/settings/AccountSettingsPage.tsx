@@ -77,7 +77,7 @@ export function AccountSettingsPage() {
     const found: FieldErrors = {};
     const trimmed = name.trim();
     if (!trimmed) found.name = t('accountSettings.nameRequired');
-    else if (trimmed.length > limits.nameMax) found.name = t('accountSettings.nameTooLong', { count: limits.nameMax });
+    else if (trimmed.length > limits.nameMax) found.name = t('accountSettings.nameTooLong', { max: limits.nameMax });
     if (color.trim() !== '' && normalizeBrandColor(color) === null) found.color = t('accountSettings.colorInvalid');
     return found;
   };
