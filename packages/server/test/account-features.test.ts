@@ -40,6 +40,12 @@ function expectDisabled(response: { statusCode: number; json(): unknown; body: s
   expect(response.json()).toEqual(disabled);
 }
 
+/** Expects 403 with 99 (§8 Access denied), whatever the message says. */
+function expectNotAdmin(response: { statusCode: number; json(): unknown }): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ status_code: 403, api_error_code: 99 });
+}
+
 /** Turns `key` on (1) or off (0) as the demo admin, expecting 200. */
 async function setFeature(key: string, enabled: 0 | 1) {
   const response = await owner.put(`/api/accounts/${accountId}/features/${key}`, { enabled });
@@ -63,10 +69,10 @@ describe('GET and PUT /accounts/{id}/features', () => {
       ['personalIdentificationMfa', 0, 0],
     ]);
     expect(listed.json().features[0]).toMatchObject({ changed_at: null, changed_by: null });
-    expectDenied(await member.get(`/api/accounts/${accountId}/features`));
-    expectDenied(await member.put(`/api/accounts/${accountId}/features/notes`, { enabled: 0 }));
-    expectDenied(await stranger.get(`/api/accounts/${accountId}/features`));
-    expectDenied(await stranger.put(`/api/accounts/${accountId}/features/notes`, { enabled: 0 }));
+    expectNotAdmin(await member.get(`/api/accounts/${accountId}/features`));
+    expectNotAdmin(await member.put(`/api/accounts/${accountId}/features/notes`, { enabled: 0 }));
+    expectNotAdmin(await stranger.get(`/api/accounts/${accountId}/features`));
+    expectNotAdmin(await stranger.put(`/api/accounts/${accountId}/features/notes`, { enabled: 0 }));
     expect((await new TestClient(server.app).get(`/api/accounts/${accountId}/features`)).statusCode).toBe(401);
     // The member's refused switch changed nothing.
     expect((await member.get('/api/positions/me')).json().account.features.notes).toEqual({ enabled: 1 });

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { rememberedWorkspace } from '../dashboard/currentWorkspace.js';
 import { Menu } from '../design/index.js';
 import { useSession } from '../session/services.js';
-import { useAccountFeature, useIsAccountAdmin } from '../session/useAccountFeature.js';
+import { visibleSettingsNav } from '../settings/settingsNav.js';
 import { productName } from '../signedOut/productName.js';
 
 /** The first letters of up to two words of `name`, for the avatar (e.g. "Ada Lovelace" → "AL"). */
@@ -19,8 +19,7 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; My settings, Embedding, Change email, Two-step authentication, Single sign-on
- * while the account has that extension on, Language, Features for account admins; Log out).
+ * position's name; Settings, Account settings for account admins, Log out).
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -29,13 +28,13 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const position = useSession((s) => s.position);
   const logout = useSession((s) => s.logout);
-  const ssoOn = useAccountFeature('sso');
-  const admin = useIsAccountAdmin();
   // Workspace routes (/c/{id} and its trash) belong to Contracts; /c/{id}/templates to Templates.
   const inTemplates = /^\/c\/\d+\/templates/.test(pathname);
   const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
   const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
   const name = position?.fullname ?? '';
+  // Admins go straight to the account's first settings page; members have none.
+  const accountSettings = visibleSettingsNav(position).find((group) => group.id === 'account')?.items[0]?.path;
 
   const onLogout = async () => {
     await logout();
@@ -70,14 +69,8 @@ export function AppHeader() {
           </button>
         }
         items={[
-          { label: t('shell.mySettings'), onSelect: () => navigate('/settings/my') },
-          { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
-          { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
-          { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
-          // Single sign-on is an extension (§1, account feature sso): hidden while the account has it off.
-          ...(ssoOn ? [{ label: t('shell.sso'), onSelect: () => navigate('/settings/sso') }] : []),
-          { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
-          ...(admin ? [{ label: t('shell.features'), onSelect: () => navigate('/settings/features') }] : []),
+          { label: t('shell.settings'), onSelect: () => navigate('/settings') },
+          ...(accountSettings ? [{ label: t('shell.accountSettings'), onSelect: () => navigate(accountSettings) }] : []),
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />

@@ -11,7 +11,7 @@ import { accounts } from '../db/schema.js';
 import { accountFeatureChanges } from '../db/schema-features.js';
 import type { PositionActor } from '../http/actor.js';
 import { accountFeatureWires, withFeature } from './accountFeatureWire.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** Sets feature `key` of account `accountId` to `enabled`; answers its new entry. Errors: 403 (99) unless the caller administers the account. */
 export async function setAccountFeature(db: Db, { position }: PositionActor, accountId: number, key: AccountFeatureKey, enabled: 0 | 1): Promise<AccountFeatureWire> {
