@@ -53,7 +53,7 @@ describe('account features', () => {
     expect(await notes.getAttribute('aria-checked')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await notes.click();
-    await page.getByText('Contract notes is off').waitFor();
+    await page.getByText('Contract notes is off').first().waitFor();
     expect(await notes.getAttribute('aria-checked')).toBe('false');
     await page.getByText(/^Turned off by Demo User on /).waitFor();
 
@@ -71,7 +71,7 @@ describe('account features', () => {
     // On again: the tab is back.
     await page.goto(`${h.url}/settings/features`);
     await page.getByRole('switch', { name: 'Contract notes' }).click();
-    await page.getByText('Contract notes is on').waitFor();
+    await page.getByText('Contract notes is on').first().waitFor();
     await page.goto(`${h.url}/documents/${draft.id}`);
     expect(await sidebarTabs(page)).toContain('Notes');
     expect(errors).toEqual([]);
