@@ -76,7 +76,7 @@ export const reviewQuerySchema = z.object({
     z
       .array(z.coerce.number({ error: 'ids must be agreement ids' }).int({ message: 'ids must be agreement ids' }).min(1, { message: 'ids must be agreement ids' }).max(maxId, { message: 'ids must be agreement ids' }))
       .min(1, { message: 'ids is required' })
-      .max(100, { message: 'ids: at most 100 agreements at a time' }),
+      .max(100, { message: 'ids must name at most 100 agreements' }),
   ),
 });
 
