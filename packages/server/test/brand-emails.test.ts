@@ -2,8 +2,8 @@
  * Every email an account sends carries its brand (account settings): the logo as an absolute
  * URL, the brand colour on the top rule, its AA-safe shade on links and buttons, and "Sent by
  * {company} with Inkflow" — invitations, reminders (to participants and internal ones),
- * mentions, security codes (a participant's and a position's), the concluded copy and the account
- * emails (recovery, change email, invitations to join). Sign-up, which no account sends, carries
+ * mentions, security codes (a participant's and a position's), the concluded copy, notifications
+ * to colleagues and the account emails (recovery, change email, invitations to join). Sign-up, which no account sends, carries
  * the product's own look. Mail goes through a real SMTP server in-process.
  */
 import { brandPalette, type AccountWire, type AgreementWire, type PositionWire } from '@inkflow/core';
@@ -108,13 +108,18 @@ describe('the account brand in every email', () => {
     expectBranded(mail, 'internal reminder');
   });
 
-  it('the concluded copy', async () => {
+  it('the concluded copy, and the owner’s notification of the signature', async () => {
     const draft = await f.draft();
     await f.add(draft.id, { fullname: 'Cora Copy', email: 'cora@example.com', type: 1, sign_method: 0 });
     const sent = await f.publish(draft.id);
     const cora = f.guest((await f.tokenOf(draft.id, 'cora@example.com'))!);
     const coraId = idOf(sent, 'cora@example.com');
-    expect((await cora.post(`/api/agreements/${draft.id}/participants/${coraId}/sign`, { checksum: sent.checksum, sign_method: 0 })).statusCode).toBe(200);
+    // The owner's "a counterparty signed" notification (My settings) is the account's too.
+    const notice = await nextMail(demo.email, async () =>
+      expect((await cora.post(`/api/agreements/${draft.id}/participants/${coraId}/sign`, { checksum: sent.checksum, sign_method: 0 })).statusCode).toBe(200),
+    );
+    expect(notice.subject).toBe('Cora Copy signed Flow agreement');
+    expectBranded(notice, 'signed notification');
     expect(await waitForSeal(server.db, draft.id)).toBe('sealed');
     const mail = await nextMail('cora@example.com', async () => expect((await cora.post(`/api/agreements/${draft.id}/participants/${coraId}/send_concluded_copy`, {})).statusCode).toBe(200));
     expect(mail.body).toContain('application/pdf');

@@ -13,11 +13,17 @@ import type { AccountWire, AgreementWire, PositionWire } from '@inkflow/core';
 import { schema } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createColleague, expectDenied, colleague } from './helpers/documentFixtures.js';
+import { createColleague, colleague } from './helpers/documentFixtures.js';
 import { manyPagesPdf } from './helpers/pdfSamples.js';
 import { SigningFixture, idOf } from './helpers/signingFlow.js';
 import { loginClient, type TestClient } from './helpers/testServer.js';
 import { uploadFile } from './helpers/uploadFile.js';
+
+/** 403 with §8 99, whatever the wording (another account's caller, or a member of this one). */
+function expectRefused(response: { statusCode: number; json(): unknown }): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ status_code: 403, api_error_code: 99 });
+}
 
 const f = SigningFixture.perFile();
 let accountId: number;
@@ -137,7 +143,7 @@ describe('POST /accounts/{id}/start_trial', () => {
     await setPlan('free', null);
     await createColleague(f.server.db, 'trial.member@inkflow.test');
     const member = await loginClient(f.server.app, { ...colleague, email: 'trial.member@inkflow.test' });
-    expectDenied(await member.post(`/api/accounts/${accountId}/start_trial`));
+    expectRefused(await member.post(`/api/accounts/${accountId}/start_trial`));
     const [row] = await f.server.db.select().from(schema.accounts).where(eq(schema.accounts.id, accountId));
     expect(row).toMatchObject({ plan: 'free', trialEndsAt: null });
     await setPlan('paid', null);

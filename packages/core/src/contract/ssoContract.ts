@@ -8,6 +8,7 @@ import { ApiErrorCode } from '../errors.js';
 import { ssoSettingsSchema } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
+import { extensionDisabledError } from './featuresContract.js';
 
 /** An account's OpenID Connect settings as the API shows them (the client secret is write-only). */
 export const ssoSettingsWireSchema = z
@@ -83,7 +84,7 @@ export const ssoContract = [
     auth: 'session',
     params: z.object({ id: pathIdSchema('Invalid account Id') }),
     responses: { 200: ssoSettingsWireSchema },
-    errors: accountErrors,
+    errors: [...accountErrors, extensionDisabledError('single sign-on')],
   }),
   defineRoute({
     method: 'PUT',
@@ -96,6 +97,6 @@ export const ssoContract = [
     body: ssoSettingsSchema,
     premium: true,
     responses: { 200: ssoSettingsWireSchema },
-    errors: accountErrors,
+    errors: [...accountErrors, extensionDisabledError('single sign-on')],
   }),
 ] as const;

@@ -42,7 +42,7 @@ const storageKey = (accountId: number, file: string) => `account-logos/${account
  * are not a PNG or JPEG.
  */
 export async function setAccountLogo(db: Db, storage: FileStorage, actor: PositionActor, accountId: number, file: UploadedLogo | undefined): Promise<AccountWire> {
-  requireAccountAdmin(actor, accountId);
+  await requireAccountAdmin(db, actor.position, accountId);
   if (!file || file.bytes.length === 0) throw badRequest('file: a PNG or JPEG image is required');
   if (file.truncated || file.bytes.length > logoBytesMax) throw badRequest('file: the logo must be at most 1 MiB');
   const type = logoTypes[sniffFileType(file.bytes)?.mime ?? ''];
@@ -60,7 +60,7 @@ export async function setAccountLogo(db: Db, storage: FileStorage, actor: Positi
 
 /** Removes account `accountId`'s logo (guest pages and emails show the company name) and answers the account. Errors: 403 (99). */
 export async function removeAccountLogo(db: Db, storage: FileStorage, actor: PositionActor, accountId: number): Promise<AccountWire> {
-  requireAccountAdmin(actor, accountId);
+  await requireAccountAdmin(db, actor.position, accountId);
   const { row, previous } = await db.transaction(async (tx) => {
     const before = await loadAccountRow(tx, accountId, { lock: true });
     const [after] = await tx.update(accounts).set({ logoFile: null }).where(eq(accounts.id, accountId)).returning();

@@ -53,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ServerDeps): Pro
     handler: async (request) => {
       const actor = positionActor(request);
       // Nothing is read from a caller who may not set the logo.
-      requireAccountAdmin(actor, request.params.id);
+      await requireAccountAdmin(db, actor.position, request.params.id);
       return setAccountLogo(db, storage, actor, request.params.id, await readLogoPart(request));
     },
   });

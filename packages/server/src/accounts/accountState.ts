@@ -5,7 +5,7 @@
  * PDF upload — stay free. Which calls are premium is declared once, in the route contract
  * (RouteDefinition.premium), and enforced by http/premiumGuard.ts.
  */
-import { ApiErrorCode, hasPremium, type AccountPlan } from '@inkflow/core';
+import { ApiErrorCode, accountFeatureEnabled, hasPremium, type AccountPlan } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
@@ -29,9 +29,12 @@ export const accountLocked = () => new ApiHttpError(403, ApiErrorCode.AccountLoc
 /** 403 2002 "Your free trial has expired" with the contact-sales text. */
 export const trialExpired = () => new ApiHttpError(403, ApiErrorCode.TrialExpired, trialExpiredMessage);
 
-/** True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"). */
+/**
+ * True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"); a
+ * feature the account never set takes its default (core accountFeatureEnabled).
+ */
 export function featureEnabled(account: Pick<AccountState, 'features'>, name: string): boolean {
-  return account.features?.[name]?.enabled === 1;
+  return accountFeatureEnabled(account.features, name);
 }
 
 /** Loads an account's state; throws when it does not exist (a foreign key makes that a bug). */

@@ -7,6 +7,6 @@ import { requireAccountAdmin } from './requireAccountAdmin.js';
 
 /** Reads account `accountId`. Errors: 403 (99) unless `actor` is its admin. */
 export async function getAccount(db: Db, actor: PositionActor, accountId: number): Promise<AccountWire> {
-  requireAccountAdmin(actor, accountId);
+  await requireAccountAdmin(db, actor.position, accountId);
   return accountToWire(await loadAccountRow(db, accountId));
 }

@@ -1,11 +1,27 @@
 /**
- * The check of every account settings call (§6: the account role is the position's userRole):
- * only an admin position of that very account may read or change it.
+ * The account-admin check of every account setting (§6: the account role is the position's
+ * userRole): embedding, single sign-on, members, features, webhooks, account data.
  */
-import type { PositionActor } from '../http/actor.js';
+import { and, eq } from 'drizzle-orm';
+import type { SessionPosition } from '../auth/sessions.js';
+import type { Db } from '../db/openDatabase.js';
+import { positions } from '../db/schema.js';
 import { accessDenied } from '../http/ApiHttpError.js';
 
-/** Throws 403 (99) unless `actor` is an admin position of account `accountId`. */
-export function requireAccountAdmin({ position }: PositionActor, accountId: number): void {
-  if (position.accountId !== accountId || position.userRole !== 'admin') throw accessDenied();
+/** The userRole of an account's administrators. */
+export const adminRole = 'admin';
+
+/**
+ * Resolves when `caller` is an admin position of account `accountId`; otherwise throws 403 99
+ * (§8 "Access denied"), also for a position of another account. The role is read from the
+ * database, not the session, so a demotion takes effect at once.
+ */
+export async function requireAccountAdmin(db: Db, caller: SessionPosition, accountId: number): Promise<void> {
+  if (caller.accountId !== accountId) throw accessDenied();
+  const [me] = await db
+    .select({ role: positions.userRole })
+    .from(positions)
+    .where(and(eq(positions.id, caller.positionId), eq(positions.accountId, accountId)))
+    .limit(1);
+  if (me?.role !== adminRole) throw accessDenied('Only an account admin can do this');
 }

@@ -19,7 +19,7 @@ import { requireAccountAdmin } from './requireAccountAdmin.js';
  * the account already had its trial or is on a paid plan.
  */
 export async function startTrial(db: Db, actor: PositionActor, accountId: number, now = new Date()): Promise<AccountWire> {
-  requireAccountAdmin(actor, accountId);
+  await requireAccountAdmin(db, actor.position, accountId);
   return db.transaction(async (tx) => {
     // Locked: two clicks at once must not both start a trial.
     const account = await loadAccountRow(tx, accountId, { lock: true });

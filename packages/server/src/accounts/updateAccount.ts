@@ -13,7 +13,7 @@ import { requireAccountAdmin } from './requireAccountAdmin.js';
 
 /** Applies `input` (parsed by accountSettingsSchema) and answers the account. Errors: 403 (99) unless `actor` is its admin. */
 export async function updateAccount(db: Db, actor: PositionActor, accountId: number, input: z.output<typeof accountSettingsSchema>): Promise<AccountWire> {
-  requireAccountAdmin(actor, accountId);
+  await requireAccountAdmin(db, actor.position, accountId);
   const values = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.brand_color !== undefined ? { brandColor: input.brand_color } : {}),

@@ -54,3 +54,15 @@ export async function queueEmail(tx: Db, email: OutgoingEmail, layout: EmailLayo
   await tx.insert(outboxEmails).values({ ...rest, attachments: attachments.map((a) => a.filename) });
   return laidOut;
 }
+
+/**
+ * Lays several emails out (each with its own layout input, as queueEmail) and writes them to the
+ * outbox in one statement inside the caller's transaction (none: no statement). Resolves with the
+ * laid-out emails, in order: deliver those after commit.
+ */
+export async function queueEmails(tx: Db, emails: readonly { email: OutgoingEmail; layout: EmailLayoutInput }[]): Promise<OutgoingEmail[]> {
+  if (emails.length === 0) return [];
+  const laidOut = emails.map(({ email, layout }) => emailLayout(email, layout));
+  await tx.insert(outboxEmails).values(laidOut.map(({ attachments = [], ...rest }) => ({ ...rest, attachments: attachments.map((a) => a.filename) })));
+  return laidOut;
+}
