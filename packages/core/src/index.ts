@@ -286,6 +286,21 @@ export type { SignupTokenWire } from './contract/signupContract.js';
 export { captchaChallengeWireSchema, captchaContract } from './contract/captchaContract.js';
 export { ssoContract, ssoSettingsWireSchema } from './contract/ssoContract.js';
 export type { SsoSettingsWire } from './contract/ssoContract.js';
+// §7 account actions: export, data management (retention, account audit log), cancellation.
+export {
+  accountDataContract,
+  accountExportFileSchema,
+  accountExportWireSchema,
+  cancellationRequestSchema,
+  cancellationWireSchema,
+  dataLogActions,
+  dataLogEntryWireSchema,
+  dataLogQuerySchema,
+  dataManagementWireSchema,
+  retentionSchema,
+} from './contract/accountDataContract.js';
+export type { AccountExportWire, CancellationWire, DataLogEntryWire, DataManagementWire, RetentionRequest } from './contract/accountDataContract.js';
+export { concludedRetentionMonths, defaultDeletionGraceDays, exportLinkDays, trashRetentionDays } from './domain/accountData.js';
 // Participants, parties, the flow, signing, eID and sealing calls (contract/*Contract.ts).
 export { correctRecipientSchema, participantsContract, type CorrectRecipientRequest } from './contract/participantsContract.js';
 export { agreementAnswerSchema, cancelRequestSchema, extendExpirySchema, flowContract, linksRevokedSchema, reminderSentSchema, type CancelRequest } from './contract/flowContract.js';

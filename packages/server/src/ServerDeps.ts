@@ -9,6 +9,8 @@ import type { SealCertificateProvider } from './sealing/sealCertificateProvider.
 import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
+import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
+import type { AccountDataJobs } from './accountData/accountDataJobs.js';
 
 export interface ServerDeps {
   db: Db;
@@ -41,4 +43,6 @@ export interface ServerDeps {
   assetProcessing: AssetProcessing;
   /** Live events to open pages (push/PushHub.ts): publish after a write commits. */
   push: PushHub;
+  /** Exports, retention and cancellation (accountData/): what they need (grace period, clock) and their job queue. */
+  accountData: { deps: AccountDataDeps; jobs: AccountDataJobs };
 }

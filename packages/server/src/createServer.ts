@@ -57,6 +57,11 @@ import { signingRoutes } from './signing/signingRoutes.js';
 import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
+import { defaultDeletionGraceDays } from '@inkflow/core';
+import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
+import { startAccountDataJobs, type AccountDataJobOptions } from './accountData/accountDataJobs.js';
+import { accountDataRoutes } from './accountData/accountDataRoutes.js';
+import { lockedAccountGuard } from './accounts/lockedAccountGuard.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -152,6 +157,13 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /**
+   * Exports, retention and cancellation (accountData/, docs/account-data.md): the export and daily
+   * jobs (workers default on; the daily schedule default off, startServer turns it on), the days
+   * between closing an account and deleting its data (ACCOUNT_DELETION_GRACE_DAYS, default 30) and
+   * the clock (tests pass a fake one).
+   */
+  accountData?: AccountDataJobOptions & { deletionGraceDays?: number; now?: () => Date };
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -226,7 +238,21 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
   app.addHook('onClose', async () => sealJobs.stop());
   // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
-  const deps: ServerDeps = Object.assign(base, { sealJobs });
+  const accountDataDeps: AccountDataDeps = {
+    db: base.db,
+    storage: base.storage,
+    mailer: base.mailer,
+    productName: base.productName,
+    get publicOrigin() {
+      return publicOrigin();
+    },
+    deletionGraceDays: options.accountData?.deletionGraceDays ?? defaultDeletionGraceDays,
+    now: options.accountData?.now ?? (() => new Date()),
+  };
+  // Exports and the daily data maintenance (accountData/accountDataJobs.ts); stopped before the db is closed.
+  const accountDataJobs = await startAccountDataJobs(accountDataDeps, app.log, options.accountData);
+  app.addHook('onClose', async () => accountDataJobs.stop());
+  const deps: ServerDeps = Object.assign(base, { sealJobs, accountData: { deps: accountDataDeps, jobs: accountDataJobs } });
 
   app.setErrorHandler(errorHandler);
   // Route schemas are zod (core contract/): they validate input and serialise answers.
@@ -265,6 +291,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       reply.header('Cache-Control', 'no-store');
     }
   });
+  // A locked account's sessions get 2001 on every call but sign-in, sign-out and, for the admins
+  // of a closing account, the export and Keep my account (accounts/lockedAccountGuard.ts).
+  const lockGuard = lockedAccountGuard(deps.db);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await lockGuard(request);
+  });
   app.addHook('onRequest', guestMfaGuard);
 
   await app.register(
@@ -294,6 +326,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      accountDataRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);

@@ -84,7 +84,13 @@ export function positionFromWire(p: PositionWire): Position {
     email: p.email,
     language: p.language,
     userRole: p.user_role,
-    account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {}, trialEndsAt: p.account.trial_ends_at ?? null },
+    account: {
+      id: p.account.id,
+      name: p.account.name,
+      features: p.account.features ?? {},
+      trialEndsAt: p.account.trial_ends_at ?? null,
+      deletionDueAt: p.account.deletion_due_at ?? null,
+    },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };
 }

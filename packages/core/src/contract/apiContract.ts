@@ -3,6 +3,7 @@
  * registers each route from its definition (server http/addRoute.ts); the OpenAPI document lists
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
+import { accountDataContract } from './accountDataContract.js';
 import { agreementsContract } from './agreementsContract.js';
 import { assetsContract } from './assetsContract.js';
 import { auditContract } from './auditContract.js';
@@ -32,6 +33,7 @@ import { tagsContract } from './tagsContract.js';
 
 /** All route definitions by key. */
 export const apiContract = contractOf([
+  ...accountDataContract,
   ...agreementsContract,
   ...assetsContract,
   ...auditContract,

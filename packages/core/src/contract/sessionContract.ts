@@ -29,6 +29,11 @@ export const positionWireSchema = z
         .nullable()
         .optional()
         .meta({ description: 'End of the 14-day premium trial (§1), ISO 8601; null when the account never had one' }),
+      deletion_due_at: z
+        .string()
+        .nullable()
+        .optional()
+        .meta({ description: 'Set while the account is closing (§7 cancellation): when its data is deleted, ISO 8601; the app then offers only the export and Keep my account' }),
     }),
     collections: z.array(z.object({ id: z.number().int(), name: z.string(), virtual: z.boolean() })).meta({ description: 'The account’s workspaces' }),
   })

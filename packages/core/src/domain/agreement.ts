@@ -271,8 +271,11 @@ export interface Position {
   email: string;
   language: string;
   userRole: string;
-  /** `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one. */
-  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null };
+  /**
+   * `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one. `deletionDueAt`: set
+   * while the account is closing (§7 cancellation), when its data is deleted (ISO 8601).
+   */
+  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null; deletionDueAt?: string | null };
   collections: Collection[];
 }
 

@@ -23,6 +23,8 @@ export interface SessionPosition {
   fullname: string;
   /** The account role (§6 userRole); issue #4's requireOwner lets only account admins through. */
   userRole?: string;
+  /** The account is locked (§6, 2001): accounts/lockedAccountGuard.ts refuses the session's calls. */
+  accountLocked?: boolean;
 }
 
 /** Creates a session row; returns the cookie token (never stored) and the expiry. */
@@ -35,7 +37,15 @@ export async function createSession(db: Db, positionId: number, persistent: bool
 
 function buildFindSession(db: Db) {
   return db
-    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, fullname: positions.fullname, userRole: positions.userRole })
+    .select({
+      expiresAt: sessions.expiresAt,
+      positionId: positions.id,
+      accountId: accounts.id,
+      email: positions.email,
+      fullname: positions.fullname,
+      userRole: positions.userRole,
+      accountLocked: accounts.locked,
+    })
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))

@@ -1,20 +1,27 @@
 /**
  * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
- * the account's workspaces (collections), its §3 features map (`account.features`) and the end
- * of its trial (`account.trial_ends_at`, ISO 8601 or null).
+ * the account's workspaces (collections), its §3 features map (`account.features`), the end
+ * of its trial (`account.trial_ends_at`, ISO 8601 or null) and, while it is closing (§7
+ * cancellation), when its data is deleted (`account.deletion_due_at`).
  */
 import type { PositionWire } from '@inkflow/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, collections, positions } from '../db/schema.js';
+import { accountCancellations } from '../db/schema-account-data.js';
 import { notLoggedIn } from '../http/ApiHttpError.js';
 
 /** Loads a position as PositionWire; 401 if it vanished. */
 export async function loadPositionWire(db: Db, positionId: number): Promise<PositionWire> {
   const [row] = await db
-    .select({ position: positions, account: { id: accounts.id, name: accounts.name, features: accounts.features, trialEndsAt: accounts.trialEndsAt } })
+    .select({
+      position: positions,
+      account: { id: accounts.id, name: accounts.name, features: accounts.features, trialEndsAt: accounts.trialEndsAt },
+      deletionDueAt: accountCancellations.deletionDueAt,
+    })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
+    .leftJoin(accountCancellations, and(eq(accountCancellations.accountId, accounts.id), isNull(accountCancellations.deletedAt)))
     .where(eq(positions.id, positionId))
     .limit(1);
   if (!row) throw notLoggedIn();
@@ -30,7 +37,13 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
     email: p.email,
     language: p.language,
     user_role: p.userRole,
-    account: { id: row.account.id, name: row.account.name, features: row.account.features, trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null },
+    account: {
+      id: row.account.id,
+      name: row.account.name,
+      features: row.account.features,
+      trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null,
+      deletion_due_at: row.deletionDueAt?.toISOString() ?? null,
+    },
     collections: workspaces.map((c) => ({ ...c, virtual: false })),
   };
 }

@@ -24,6 +24,7 @@ import { accounts, positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
+import { mayEnterClosingAccount } from '../accounts/closingAccountAccess.js';
 import { findSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
 import { loginChannel } from './loginChannel.js';
@@ -53,14 +54,15 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   }
 
   const [position] = await db
-    .select({ id: positions.id, email: positions.email, passwordHash: positions.passwordHash, locked: accounts.locked })
+    .select({ id: positions.id, email: positions.email, passwordHash: positions.passwordHash, locked: accounts.locked, accountId: positions.accountId, userRole: positions.userRole })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
     .where(sql`lower(${positions.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   const ok = await verifyPassword(position?.passwordHash, input.password);
   if (!position || !ok) throw invalidCredentials();
-  if (position.locked) throw accountLocked();
+  // The admins of a closing account still sign in, to export its data or keep it (§7 cancellation).
+  if (position.locked && !(await mayEnterClosingAccount(db, position))) throw accountLocked();
 
   const mfa = loginChannel(await loadMfa(db, position.id), position.email);
   if (mfa) {
