@@ -6,7 +6,7 @@
  * the zip holds each agreement's JSON, the sealed PDF, the uploads and an index.
  */
 import type { AccountExportWire, AgreementWire, PositionWire } from '@inkflow/core';
-import { accountActionsSchema, runAccountDataMaintenance } from '@inkflow/server';
+import { accountActionsSchema, redactUrl, runAccountDataMaintenance } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,8 @@ describe('account export', () => {
     const match = link.exec(mail.body);
     expect(match, mail.body).not.toBeNull();
     token = match![1]!;
+    // The token is a credential: request logs never show it.
+    expect(redactUrl(match![0]!)).not.toContain(token);
     const anonymous = new TestClient(server.app);
     const byToken = await anonymous.get(`/api/accounts/${accountId}/exports/${exported.id}/download?token=${token}`);
     expect(byToken.statusCode, byToken.body).toBe(200);

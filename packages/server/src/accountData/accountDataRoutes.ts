@@ -66,7 +66,7 @@ export function accountDataRoutes(app: FastifyInstance, { accountData }: ServerD
     handler: async (request) => {
       const { position } = positionActor(request);
       await requireAccountAdmin(db, position, request.params.id);
-      await updateRetentionRules(db, position, request.params.id, request.body);
+      await updateRetentionRules(db, position, request.params.id, request.body, deps.now());
       return loadDataManagement(db, request.params.id, deps.deletionGraceDays);
     },
   });

@@ -53,11 +53,11 @@ export async function loadDataManagement(db: Db, accountId: number, graceDays: n
  * Replaces the rules of `accountId` (the caller checked the admin) and logs the change with the
  * rules before and after; an unchanged save logs nothing. One transaction.
  */
-export async function updateRetentionRules(db: Db, admin: { positionId: number; fullname: string }, accountId: number, input: RetentionRequest): Promise<void> {
+export async function updateRetentionRules(db: Db, admin: { positionId: number; fullname: string }, accountId: number, input: RetentionRequest, now = new Date()): Promise<void> {
   const next: RetentionRules = { concludedMonths: input.delete_concluded_after_months, emptyTrash: input.empty_trash_after_30_days };
   await db.transaction(async (tx) => {
     const before = await loadRetentionRules(tx, accountId);
-    const values = { concludedRetentionMonths: next.concludedMonths, emptyTrash: next.emptyTrash, updatedBy: admin.positionId, updated: new Date() };
+    const values = { concludedRetentionMonths: next.concludedMonths, emptyTrash: next.emptyTrash, updatedBy: admin.positionId, updated: now };
     await tx.insert(accountDataSettings).values({ accountId, ...values }).onConflictDoUpdate({ target: accountDataSettings.accountId, set: values });
     if (before.concludedMonths === next.concludedMonths && before.emptyTrash === next.emptyTrash) return;
     await logAccountData(tx, {
@@ -65,6 +65,7 @@ export async function updateRetentionRules(db: Db, admin: { positionId: number; 
       action: 'retention_changed',
       actor: { positionId: admin.positionId, name: admin.fullname },
       details: { before: { months: before.concludedMonths, empty_trash: before.emptyTrash }, after: { months: next.concludedMonths, empty_trash: next.emptyTrash } },
+      now,
     });
   });
 }

@@ -90,6 +90,7 @@ export async function runExportJob(deps: AccountDataDeps, data: ExportJobData, l
         action: 'export_ready',
         actor: { positionId: data.positionId, name: admin?.fullname ?? null },
         details: { export_id: action.id, agreements: summary.agreementCount, byte_size: summary.byteSize },
+        now: finished,
       });
       if (admin) {
         const email = exportReadyEmail({ to: admin.email, company, link: exportLink(deps.publicOrigin, data.accountId, action.id, token), expires: formatDay(expiresAt, language) }, t);
@@ -109,7 +110,7 @@ export async function runExportJob(deps: AccountDataDeps, data: ExportJobData, l
     await deps.storage.delete(storageKey).catch(() => undefined);
     await db.transaction(async (tx) => {
       await failAccountAction(tx, action.id, error instanceof Error ? error.message : String(error));
-      await logAccountData(tx, { accountId: data.accountId, action: 'export_failed', actor: { positionId: data.positionId, name: admin?.fullname ?? null }, details: { export_id: action.id } });
+      await logAccountData(tx, { accountId: data.accountId, action: 'export_failed', actor: { positionId: data.positionId, name: admin?.fullname ?? null }, details: { export_id: action.id }, now: deps.now() });
     });
   }
 }
