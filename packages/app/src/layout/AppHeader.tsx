@@ -18,7 +18,8 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Embedding, Change email, Two-step authentication, Single sign-on; Log out).
+ * position's name; Embedding, Change email, Two-step authentication, Single sign-on, Language,
+ * Account data for admins; Log out). While the account is closing, only Account data and Log out.
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -32,6 +33,9 @@ export function AppHeader() {
   const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
   const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
   const name = position?.fullname ?? '';
+  // While the account is closing (§7 cancellation) its admins reach only the account data page.
+  const closing = Boolean(position?.account.deletionDueAt);
+  const isAdmin = position?.userRole === 'admin' || position?.userRole === 'owner';
 
   const onLogout = async () => {
     await logout();
@@ -43,16 +47,18 @@ export function AppHeader() {
       <Link to="/contracts" className="shell-brand">
         {productName()}
       </Link>
-      <nav aria-label={t('nav.main')} className="shell-nav">
-        <NavLink to="/contracts" className={({ isActive }) => (isActive || inWorkspace ? 'active' : undefined)}>
-          {t('nav.contracts')}
-        </NavLink>
-        {workspaceId !== undefined && (
-          <NavLink to={`/c/${workspaceId}/templates`} className={inTemplates ? 'active' : undefined}>
-            {t('shell.templates')}
+      {!closing && (
+        <nav aria-label={t('nav.main')} className="shell-nav">
+          <NavLink to="/contracts" className={({ isActive }) => (isActive || inWorkspace ? 'active' : undefined)}>
+            {t('nav.contracts')}
           </NavLink>
-        )}
-      </nav>
+          {workspaceId !== undefined && (
+            <NavLink to={`/c/${workspaceId}/templates`} className={inTemplates ? 'active' : undefined}>
+              {t('shell.templates')}
+            </NavLink>
+          )}
+        </nav>
+      )}
       <Menu
         trigger={
           <button type="button" className="shell-user" aria-label={t('shell.userMenu', { name })}>
@@ -65,14 +71,22 @@ export function AppHeader() {
             </span>
           </button>
         }
-        items={[
-          { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
-          { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
-          { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
-          { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
-          { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
-          { label: t('shell.logout'), onSelect: () => void onLogout() },
-        ]}
+        items={
+          closing
+            ? [
+                { label: t('shell.accountData'), onSelect: () => navigate('/settings/account-data') },
+                { label: t('shell.logout'), onSelect: () => void onLogout() },
+              ]
+            : [
+                { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
+                { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
+                { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
+                { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
+                { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
+                ...(isAdmin ? [{ label: t('shell.accountData'), onSelect: () => navigate('/settings/account-data') }] : []),
+                { label: t('shell.logout'), onSelect: () => void onLogout() },
+              ]
+        }
       />
     </header>
   );
