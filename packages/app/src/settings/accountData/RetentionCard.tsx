@@ -26,7 +26,7 @@ function parseMonths(text: string): { months: number } | { error: string; limit?
  * "Retention" (§7 data management): delete signed contracts N months (1-120) after signing (off
  * by default) and empty the trash after 30 days (on by default), saved with PUT
  * /accounts/{id}/data_management; a months value outside 1-120 is refused on the page with the
- * §5 number messages. Below the form, the account audit log the daily job writes to.
+ * §5 number messages. Below the rules, the account audit log the daily job writes to.
  */
 export function RetentionCard({ accountId, initial }: RetentionCardProps) {
   const { t } = useTranslation('app');
@@ -66,19 +66,9 @@ export function RetentionCard({ accountId, initial }: RetentionCardProps) {
   const edited = () => setSaved(false);
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
-      <SettingsCard
-        title={t('accountData.retention.title')}
-        footer={
-          <SettingsSaveFooter
-            saving={saving}
-            saved={saved}
-            saveError={saveError}
-            labels={{ save: t('accountData.retention.save'), saving: t('accountData.retention.saving'), saved: t('accountData.retention.saved') }}
-          />
-        }
-      >
-        <p className="hint">{t('accountData.retention.intro')}</p>
+    <SettingsCard title={t('accountData.retention.title')}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <p className="hint account-data__rules-intro">{t('accountData.retention.intro')}</p>
         <div className="field">
           <label className="settings-check">
             <input
@@ -137,8 +127,16 @@ export function RetentionCard({ accountId, initial }: RetentionCardProps) {
             {t('accountData.retention.trashHelp', { count: trashRetentionDays })}
           </p>
         </div>
-        <DataLogList accountId={accountId} version={logVersion} />
-      </SettingsCard>
-    </form>
+        <div className="account-data__save-row">
+          <SettingsSaveFooter
+            saving={saving}
+            saved={saved}
+            saveError={saveError}
+            labels={{ save: t('accountData.retention.save'), saving: t('accountData.retention.saving'), saved: t('accountData.retention.saved') }}
+          />
+        </div>
+      </form>
+      <DataLogList accountId={accountId} version={logVersion} />
+    </SettingsCard>
   );
 }
