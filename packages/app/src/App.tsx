@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Toaster, TooltipProvider } from './design/index.js';
 import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
@@ -37,7 +37,9 @@ const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'S
 const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
-const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
+const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'MySettingsPage');
+const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
+const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 const AccountDataPage = lazyPage(() => import('./settings/AccountDataPage.js'), 'AccountDataPage');
 
 /**
@@ -50,7 +52,7 @@ const AccountDataPage = lazyPage(() => import('./settings/AccountDataPage.js'), 
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`, `/settings/account-data`: signed in only (else /login, path kept); while the account is closing, only `/settings/account-data` (SignedInLayout).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), and the settings area (`/settings` opens its first page; `/settings/*` pages beside a side navigation, `settings/settingsNav.ts`): signed in only (else /login, path kept); while the account is closing (§7 cancellation), only `/settings/account-data` (SignedInLayout).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -84,12 +86,18 @@ export function App() {
               <Route path="/c/:workspaceId/trash" element={page(<DashboardPage key="trash" view="trash" />)} />
               <Route path="/documents/:id" element={page(<DocumentPage />)} />
               <Route path="/documents/:id/m/:messageId" element={page(<MessageLinkRoute />)} />
-              <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
-              <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
-              <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
-              <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
-              <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
-              <Route path="/settings/account-data" element={page(<AccountDataPage />)} />
+              <Route element={page(<SettingsArea />)}>
+                <Route path="/settings" element={null} />
+                <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
+                <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
+                <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
+                <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+                {/* The language is one of My settings; the old address still leads there. */}
+                <Route path="/settings/language" element={<Navigate to="/settings/my" replace />} />
+                <Route path="/settings/my" element={page(<MySettingsPage />)} />
+                <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
+                <Route path="/settings/account-data" element={page(<AccountDataPage />)} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

@@ -11,6 +11,7 @@ import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
 import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
 import type { AccountDataJobs } from './accountData/accountDataJobs.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
   db: Db;
@@ -45,4 +46,6 @@ export interface ServerDeps {
   push: PushHub;
   /** Exports, retention and cancellation (accountData/): what they need (grace period, clock) and their job queue. */
   accountData: { deps: AccountDataDeps; jobs: AccountDataJobs };
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
+  contractReviewer: ContractReviewer;
 }

@@ -71,6 +71,10 @@ import { pushRoutes } from './push/pushRoutes.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { messageRoutes } from './messages/messageRoutes.js';
+import { featureRoutes } from './features/featureRoutes.js';
+import { aiRoutes } from './ai/aiRoutes.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
+import { ruleReviewer } from './ai/ruleReviewer.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
@@ -157,6 +161,8 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
+  contractReviewer?: ContractReviewer;
   /**
    * Exports, retention and cancellation (accountData/, docs/account-data.md): the export and daily
    * jobs (workers default on; the daily schedule default off, startServer turns it on), the days
@@ -232,6 +238,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
+    contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
@@ -326,6 +333,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      featureRoutes(api, deps);
+      aiRoutes(api, deps);
       accountDataRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);

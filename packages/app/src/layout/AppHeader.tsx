@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { rememberedWorkspace } from '../dashboard/currentWorkspace.js';
 import { Menu } from '../design/index.js';
 import { useSession } from '../session/services.js';
+import { visibleSettingsNav } from '../settings/settingsNav.js';
+import { closingAccountPath } from './closingAccountPath.js';
 import { productName } from '../signedOut/productName.js';
 
 /** The first letters of up to two words of `name`, for the avatar (e.g. "Ada Lovelace" → "AL"). */
@@ -18,8 +20,8 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Embedding, Change email, Two-step authentication, Single sign-on, Language,
- * Account data for admins; Log out). While the account is closing, only Account data and Log out.
+ * position's name; Settings, Account settings for account admins, Log out). While the account
+ * is closing (§7 cancellation) the navigation goes and the menu holds Account data and Log out.
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -33,9 +35,10 @@ export function AppHeader() {
   const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
   const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
   const name = position?.fullname ?? '';
-  // While the account is closing (§7 cancellation) its admins reach only the account data page.
+  // Admins go straight to the account's first settings page; members have none.
+  const accountSettings = visibleSettingsNav(position).find((group) => group.id === 'account')?.items[0]?.path;
+  // While the account is closing its admins reach only the account data page (SignedInLayout).
   const closing = Boolean(position?.account.deletionDueAt);
-  const isAdmin = position?.userRole === 'admin' || position?.userRole === 'owner';
 
   const onLogout = async () => {
     await logout();
@@ -71,22 +74,15 @@ export function AppHeader() {
             </span>
           </button>
         }
-        items={
-          closing
-            ? [
-                { label: t('shell.accountData'), onSelect: () => navigate('/settings/account-data') },
-                { label: t('shell.logout'), onSelect: () => void onLogout() },
-              ]
+        items={[
+          ...(closing
+            ? [{ label: t('shell.accountData'), onSelect: () => navigate(closingAccountPath) }]
             : [
-                { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
-                { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
-                { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
-                { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
-                { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
-                ...(isAdmin ? [{ label: t('shell.accountData'), onSelect: () => navigate('/settings/account-data') }] : []),
-                { label: t('shell.logout'), onSelect: () => void onLogout() },
-              ]
-        }
+                { label: t('shell.settings'), onSelect: () => navigate('/settings') },
+                ...(accountSettings ? [{ label: t('shell.accountSettings'), onSelect: () => navigate(accountSettings) }] : []),
+              ]),
+          { label: t('shell.logout'), onSelect: () => void onLogout() },
+        ]}
       />
     </header>
   );

@@ -1,11 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/services.js';
 import { AppHeader } from './AppHeader.js';
+import { closingAccountPath } from './closingAccountPath.js';
 import { TrialBanner } from './TrialBanner.js';
 import './layout.css';
-
-/** The one page the admins of a closing account can reach (§7 cancellation: the export and Keep my account). */
-export const closingAccountPath = '/settings/account-data';
 
 /**
  * The frame of signed-in pages: header, the free-trial banner (when the account has a trial) and

@@ -5,6 +5,7 @@
  */
 import { accountDataContract } from './accountDataContract.js';
 import { agreementsContract } from './agreementsContract.js';
+import { aiContract } from './aiContract.js';
 import { assetsContract } from './assetsContract.js';
 import { auditContract } from './auditContract.js';
 import { captchaContract } from './captchaContract.js';
@@ -14,6 +15,7 @@ import { contractOf } from './defineRoute.js';
 import { devContract } from './devContract.js';
 import { docsContract } from './docsContract.js';
 import { eidContract } from './eidContract.js';
+import { featuresContract } from './featuresContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
 import { linksContract } from './linksContract.js';
@@ -35,6 +37,7 @@ import { tagsContract } from './tagsContract.js';
 export const apiContract = contractOf([
   ...accountDataContract,
   ...agreementsContract,
+  ...aiContract,
   ...assetsContract,
   ...auditContract,
   ...captchaContract,
@@ -43,6 +46,7 @@ export const apiContract = contractOf([
   ...devContract,
   ...docsContract,
   ...eidContract,
+  ...featuresContract,
   ...embedContract,
   ...flowContract,
   ...linksContract,

@@ -15,7 +15,7 @@ import { closeAccount } from './closeAccount.js';
 import { loadDataManagement, updateRetentionRules } from './dataManagement.js';
 import { keepAccount } from './keepAccount.js';
 import { openAccountExport } from './openAccountExport.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 import { startAccountExport } from './startAccountExport.js';
 
 /** A file name as an RFC 6266 `filename*` value (the names are ASCII already; this keeps any quote out). */

@@ -20,7 +20,7 @@ import { accountClosingEmail } from './accountClosingEmail.js';
 import { logAccountData } from './accountDataLog.js';
 import type { AccountDataDeps } from './AccountDataDeps.js';
 import { formatDay } from './formatDay.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

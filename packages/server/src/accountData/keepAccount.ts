@@ -10,7 +10,7 @@ import { accountCancellations } from '../db/schema-account-data.js';
 import { notFound } from '../http/ApiHttpError.js';
 import { logAccountData } from './accountDataLog.js';
 import type { AccountDataDeps } from './AccountDataDeps.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** Keeps `accountId`. Errors: 403 99 (not its admin), 404 NOT_FOUND (not closing, or already deleted). */
 export async function keepAccount(deps: Pick<AccountDataDeps, 'db' | 'now'>, admin: SessionPosition, accountId: number): Promise<void> {

@@ -11,7 +11,7 @@ import type { Db } from '../db/openDatabase.js';
 import { logAccountData } from './accountDataLog.js';
 import type { AccountDataJobs } from './accountDataJobs.js';
 import { exportKind, exportToWire } from './accountExports.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** Starts the export. Errors: 403 99 (not an admin of the account), 409 6007 (an export runs). */
 export async function startAccountExport(deps: { db: Db; jobs: Pick<AccountDataJobs, 'enqueueExport' | 'wake'>; now(): Date }, admin: SessionPosition, accountId: number): Promise<AccountExportWire> {

@@ -1,10 +1,11 @@
 /**
- * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
- * the account's workspaces (collections), its §3 features map (`account.features`), the end
- * of its trial (`account.trial_ends_at`, ISO 8601 or null) and, while it is closing (§7
- * cancellation), when its data is deleted (`account.deletion_due_at`).
+ * GET /positions/me shape (PositionWire of @inkflow/core): the position (with its My settings:
+ * title, phone, notification choices) with its account and the account's workspaces
+ * (collections), its §3 features map (`account.features`, all six keys with their effective
+ * values), the end of its trial (`account.trial_ends_at`, ISO 8601 or null) and, while it is
+ * closing (§7 cancellation), when its data is deleted (`account.deletion_due_at`).
  */
-import type { PositionWire } from '@inkflow/core';
+import { resolveAccountFeatures, type PositionWire } from '@inkflow/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, collections, positions } from '../db/schema.js';
@@ -37,10 +38,14 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
     email: p.email,
     language: p.language,
     user_role: p.userRole,
+    title: p.title,
+    phone: p.phone,
+    notifications: { agreement_signed: p.notifyAgreementSigned, comment_posted: p.notifyCommentPosted, mentioned: p.notifyMentioned },
+    // Every feature with its effective value, so the app needs no defaults of its own.
     account: {
       id: row.account.id,
       name: row.account.name,
-      features: row.account.features,
+      features: resolveAccountFeatures(row.account.features),
       trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null,
       deletion_due_at: row.deletionDueAt?.toISOString() ?? null,
     },
