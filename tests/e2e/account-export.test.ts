@@ -1,6 +1,6 @@
 /**
  * §7 account actions "export" and "cancellation" in a real browser (docs/account-data.md): the
- * admin opens Account data from the account menu, starts an export, waits for it on the page,
+ * admin opens Account data from the settings navigation, starts an export, waits for it on the page,
  * downloads the zip, and it opens and holds the sealed PDF of a contract the set-up signed; the
  * emailed link (real SMTP) downloads it without a session. Then the admin closes the account —
  * the export is offered first, the password confirms — is kept on the account data page while it
@@ -69,8 +69,10 @@ afterAll(async () => {
 
 describe('account data', () => {
   it('exports every contract: the zip opens and holds the sealed PDF, also from the emailed link', async () => {
+    // Account menu → Account settings → Account data in the settings navigation.
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Account data' }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Account data' }).click();
     await page.waitForURL(`${h.url}/settings/account-data`);
     await page.getByRole('heading', { name: 'Account data', level: 1 }).waitFor();
     await page.getByText('No exports yet.').waitFor();
@@ -133,6 +135,8 @@ describe('account data', () => {
     await page.waitForURL(`${h.url}/settings/account-data`);
     await notice.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    const settingsLinks = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
+    expect(await settingsLinks.allTextContents()).toEqual(['Account data']);
     expect(await axeViolations(page)).toEqual([]);
 
     await notice.getByRole('button', { name: 'Keep my account' }).click();
