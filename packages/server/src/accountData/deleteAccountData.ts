@@ -6,11 +6,11 @@
  *   large account does not hold one huge transaction and a failure resumes at the next run
  *   (erasing is idempotent).
  * - Then, in one transaction: uploads not tied to an agreement, exports, workspaces' folders,
- *   tags, roles and bindings, address book, SSO, embed and profile settings, retention rules and
- *   the account audit log are deleted; positions lose their name, email and password and every
- *   session, token and two-step setting (their rows stay, emptied, as do the workspaces' and the
- *   account's: other rows may name their ids); the account is left locked and nameless, and the
- *   closing is marked carried out (`deleted_at`).
+ *   tags, roles and bindings, address book, SSO, embed and profile settings, feature changes,
+ *   retention rules and the account audit log are deleted; positions lose their name, email,
+ *   password, title and phone and every session, token and two-step setting (their rows stay,
+ *   emptied, as do the workspaces' and the account's: other rows may name their ids); the account
+ *   is left locked and nameless, and the closing is marked carried out (`deleted_at`).
  *
  * Files are removed after each commit.
  */
@@ -23,6 +23,7 @@ import { accountProfiles, accountSso, accountTokens, mfaChallenges, positionMfa,
 import { assets } from '../db/schema-assets.js';
 import { agreementNotes, delayedEvents, folders, roleBindings, roles, tags } from '../db/schema-documents.js';
 import { accountEmbedSettings } from '../db/schema-embed.js';
+import { accountFeatureChanges } from '../db/schema-features.js';
 import { messageReads } from '../db/schema-messages.js';
 import { addressBook } from '../db/schema-signing.js';
 import type { AccountDataDeps, JobLog } from './AccountDataDeps.js';
@@ -89,6 +90,7 @@ export async function deleteAccountData(deps: Pick<AccountDataDeps, 'db' | 'stor
     await tx.delete(accountTokens).where(eq(accountTokens.accountId, accountId));
     await tx.delete(accountDataSettings).where(eq(accountDataSettings.accountId, accountId));
     await tx.delete(accountDataLog).where(eq(accountDataLog.accountId, accountId));
+    await tx.delete(accountFeatureChanges).where(eq(accountFeatureChanges.accountId, accountId));
     if (positionIds.length > 0) {
       await tx.delete(sessions).where(inArray(sessions.positionId, positionIds));
       await tx.delete(accountTokens).where(inArray(accountTokens.positionId, positionIds));
@@ -101,7 +103,7 @@ export async function deleteAccountData(deps: Pick<AccountDataDeps, 'db' | 'stor
       // The email stays unique (the column is) and can never be signed in with again.
       await tx
         .update(positions)
-        .set({ fullname: '', email: sql`'deleted-' || ${positions.id} || '@deleted.invalid'`, passwordHash: '' })
+        .set({ fullname: '', email: sql`'deleted-' || ${positions.id} || '@deleted.invalid'`, passwordHash: '', title: null, phone: null })
         .where(inArray(positions.id, positionIds));
     }
     await tx.update(accounts).set({ name: '', features: {}, locked: true }).where(eq(accounts.id, accountId));

@@ -59,6 +59,7 @@ export async function eraseAgreement(tx: Db, agreementId: number, now: Date): Pr
       agreementValue: null,
       templateGroup: null,
       updatedByName: null,
+      review: null,
       deletedAt: sql`coalesce(${agreements.deletedAt}, ${now.toISOString()}::timestamptz)`,
       purgedAt: sql`coalesce(${agreements.purgedAt}, ${now.toISOString()}::timestamptz)`,
     })
