@@ -67,6 +67,10 @@ import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { messageRoutes } from './messages/messageRoutes.js';
 import { embedRoutes } from './web/embedRoutes.js';
+import { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+import type { PaymentProvider } from './billing/PaymentProvider.js';
+import { memberRoutes } from './members/memberRoutes.js';
+import { groupRoutes } from './groups/groupRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
 import { supportMetaHook, type SupportContacts } from './web/supportMeta.js';
@@ -152,6 +156,8 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /** The payment service seat purchases go through (billing/PaymentProvider.ts); default RecordingPaymentProvider, which charges nothing. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -220,6 +226,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
+    paymentProvider: options.paymentProvider ?? new RecordingPaymentProvider(),
   };
   await pushBus.ready?.();
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
@@ -279,6 +286,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       agreementRoutes(api, deps);
       collectionRoutes(api, deps);
       permissionRoutes(api, deps);
+      memberRoutes(api, deps);
+      groupRoutes(api, deps);
       folderRoutes(api, deps);
       tagRoutes(api, deps);
       noteRoutes(api, deps);

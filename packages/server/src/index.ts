@@ -55,3 +55,9 @@ export type { AccountAction } from './accounts/accountActions.js';
 export { assetsSchema };
 /** The guest links table (one row per link sent), for tests and tooling. */
 export { guestTokens } from './db/schema-guest-tokens.js';
+/** Seat purchases: the payment boundary and its recording default (§7 account action "buy seats"). */
+export { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+export type { PaymentProvider, PaymentReceipt, SeatOrder } from './billing/PaymentProvider.js';
+/** The groups tables (§3 Group), for tests and tooling. */
+import * as groupsSchema from './db/schema-groups.js';
+export { groupsSchema };

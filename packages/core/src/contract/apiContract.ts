@@ -15,7 +15,9 @@ import { docsContract } from './docsContract.js';
 import { eidContract } from './eidContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
+import { groupsContract } from './groupsContract.js';
 import { linksContract } from './linksContract.js';
+import { membersContract } from './membersContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 import { pushContract } from './pushContract.js';
@@ -43,7 +45,9 @@ export const apiContract = contractOf([
   ...eidContract,
   ...embedContract,
   ...flowContract,
+  ...groupsContract,
   ...linksContract,
+  ...membersContract,
   ...messagesContract,
   ...notesContract,
   ...pushContract,

@@ -60,10 +60,11 @@ export async function finishSso(
   if (claims?.email_verified === false) throw new SsoError('sso-invalid', 'email not verified by the provider');
   if (account.locked) throw new SsoError('login-disabled', 'account locked');
   const [position] = await db
-    .select({ id: positions.id })
+    .select({ id: positions.id, deactivatedAt: positions.deactivatedAt })
     .from(positions)
     .where(and(eq(positions.accountId, login.accountId), sql`lower(${positions.email}) = ${email}`))
     .limit(1);
   if (!position) throw new SsoError('login-disabled', 'no position with this email in the account');
+  if (position.deactivatedAt) throw new SsoError('login-disabled', 'the position is deactivated');
   return { positionId: position.id, persistent: login.persistent, returnTo: login.returnTo };
 }
