@@ -38,6 +38,9 @@ const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
 const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
+const MembersPage = lazyPage(() => import('./members/MembersPage.js'), 'MembersPage');
+const GroupsPage = lazyPage(() => import('./groups/GroupsPage.js'), 'GroupsPage');
+const RolesPage = lazyPage(() => import('./roles/RolesPage.js'), 'RolesPage');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -49,7 +52,7 @@ const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsP
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`: signed in only (else /login, path kept).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`, `/settings/members`, `/settings/groups`, `/settings/roles`: signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -88,6 +91,9 @@ export function App() {
               <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
               <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
               <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+              <Route path="/settings/members" element={page(<MembersPage />)} />
+              <Route path="/settings/groups" element={page(<GroupsPage />)} />
+              <Route path="/settings/roles" element={page(<RolesPage />)} />
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

@@ -130,6 +130,7 @@ const stringKeys: Record<string, string> = {
   EID_SIGNICAT_OUTCOME_ABORT: 'errors.eidAborted',
   EXPIRED_TRANSACTION: 'errors.expiredTransaction',
   START_FAILED: 'errors.startFailed',
+  LAST_ADMIN: 'errors.lastAdmin',
 };
 
 /**

@@ -113,7 +113,7 @@ describe('the members list', () => {
 
 describe('seats and invitations', () => {
   it('counts active positions and pending invitations; inviting past the seats answers 403 101 and sends nothing', async () => {
-    expect(await seats()).toEqual({ number_of_seats: 5, used: 2, active: 2, invited: 0, available: 3 });
+    expect(await seats()).toEqual({ number_of_seats: 5, used: 2, active: 2, invited: 0, available: 3, payment_provider: 'recording' });
     for (const email of ['ivy@inkflow.test', 'ian@inkflow.test', 'iris@inkflow.test']) {
       expect((await admin.post('/api/positions/invite', { email, fullname: email.split('@')[0] })).statusCode).toBe(200);
     }
@@ -158,7 +158,7 @@ describe('seats and invitations', () => {
   it('buys seats through the payment provider, which records the order; fewer seats down to those in use are fine', async () => {
     const bought = await setSeats(8);
     expect(bought.statusCode, bought.body).toBe(200);
-    expect(bought.json()).toEqual({ number_of_seats: 8, used: 5, active: 2, invited: 3, available: 3 });
+    expect(bought.json()).toEqual({ number_of_seats: 8, used: 5, active: 2, invited: 3, available: 3, payment_provider: 'recording' });
     expect(payments.orders.at(-1)).toMatchObject({ accountId, positionId: me.id, quantity: 3, seatsBefore: 5, seatsAfter: 8 });
     const [action] = await server.db
       .select()

@@ -18,11 +18,13 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Embedding, Change email, Two-step authentication, Single sign-on; Log out).
+ * position's name; Embedding, Change email, Two-step authentication, Single sign-on, Language,
+ * Members and Groups for account admins, Roles; Log out).
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
   const { t } = useTranslation('app');
+  const { t: tm } = useTranslation('members');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const position = useSession((s) => s.position);
@@ -32,6 +34,8 @@ export function AppHeader() {
   const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
   const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
   const name = position?.fullname ?? '';
+  // Members and groups are account admins' pages (§6 userRole); the roles matrix is for everyone.
+  const isAdmin = position?.userRole === 'admin' || position?.userRole === 'owner';
 
   const onLogout = async () => {
     await logout();
@@ -71,6 +75,13 @@ export function AppHeader() {
           { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
           { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
           { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
+          ...(isAdmin
+            ? [
+                { label: tm('nav.members'), onSelect: () => navigate('/settings/members') },
+                { label: tm('nav.groups'), onSelect: () => navigate('/settings/groups') },
+              ]
+            : []),
+          { label: tm('nav.roles'), onSelect: () => navigate('/settings/roles') },
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />

@@ -51,8 +51,9 @@ export const seatsWireSchema = z
     active: z.number().int(),
     invited: z.number().int(),
     available: z.number().int().meta({ description: '`number_of_seats - used`, never below 0' }),
+    payment_provider: z.string().meta({ description: 'Who charges seat purchases: `recording` records them and charges nothing' }),
   })
-  .meta({ id: 'Seats', examples: [{ number_of_seats: 10, used: 7, active: 6, invited: 1, available: 3 }] });
+  .meta({ id: 'Seats', examples: [{ number_of_seats: 10, used: 7, active: 6, invited: 1, available: 3, payment_provider: 'recording' }] });
 /** Seats as the server sends them. */
 export type SeatsWire = z.input<typeof seatsWireSchema>;
 

@@ -26,7 +26,7 @@ export function memberRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
   api.route({
     ...routeOptions(apiContract['GET /accounts/:id/seats']),
-    handler: async (request) => getSeats(db, positionActor(request), request.params.id),
+    handler: async (request) => getSeats(db, deps.paymentProvider, positionActor(request), request.params.id),
   });
   api.route({
     ...routeOptions(apiContract['POST /accounts/:id/seats']),

@@ -59,7 +59,7 @@ export async function changeSeats(
       await finishAccountAction(tx, action.id, { quantity, provider: payments.name, receipt });
       return { ...now, numberOfSeats: wanted };
     });
-    return seatsToWire(usage);
+    return seatsToWire(usage, payments.name);
   } catch (error) {
     await failAccountAction(db, action.id, error instanceof Error ? error.message : String(error));
     throw error;
@@ -67,7 +67,7 @@ export async function changeSeats(
 }
 
 /** GET /accounts/{id}/seats: the seats bought and in use. Errors: 403 (99) not its admin. */
-export async function getSeats(db: Db, { position: caller }: PositionActor, accountId: number): Promise<SeatsWire> {
+export async function getSeats(db: Db, payments: PaymentProvider, { position: caller }: PositionActor, accountId: number): Promise<SeatsWire> {
   await requireAccountAdmin(db, caller, accountId);
-  return seatsToWire(await seatUsage(db, accountId));
+  return seatsToWire(await seatUsage(db, accountId), payments.name);
 }

@@ -59,13 +59,14 @@ export async function requireFreeSeat(tx: Db, accountId: number, options: { lock
   if (usage.used >= usage.numberOfSeats) throw accountLimitExceeded();
 }
 
-/** The §7 answer of the seat calls. */
-export function seatsToWire(usage: SeatUsage): SeatsWire {
+/** The §7 answer of the seat calls; `paymentProvider` names who charges purchases. */
+export function seatsToWire(usage: SeatUsage, paymentProvider: string): SeatsWire {
   return {
     number_of_seats: usage.numberOfSeats,
     used: usage.used,
     active: usage.active,
     invited: usage.invited,
     available: Math.max(0, usage.numberOfSeats - usage.used),
+    payment_provider: paymentProvider,
   };
 }
