@@ -103,9 +103,10 @@ export function InviteDialog({ defaultLanguage, available, onInvite, onBuySeats,
             {t('invite.nameHint')}
           </p>
         </div>
+        {/* Member first: the usual choice, and the default. */}
         <fieldset className="members-roles">
           <legend>{t('invite.role')}</legend>
-          {accountRoles.map((value) => (
+          {[...accountRoles].reverse().map((value) => (
             <label key={value} className="members-role-option">
               <input type="radio" name={`${id}-role`} value={value} checked={role === value} onChange={() => setRole(value)} />
               <span>

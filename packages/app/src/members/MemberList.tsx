@@ -65,10 +65,16 @@ export function MemberList({ members, selfId, onAction }: MemberListProps) {
                 {name}
                 {member.kind === 'position' && member.id === selfId && <span className="member-you"> {t('list.you')}</span>}
               </span>
-              {member.fullname && <span className="member-email">{member.email}</span>}
+              {member.fullname && (
+                <span className="member-email" title={member.email}>
+                  {member.email}
+                </span>
+              )}
             </span>
-            <span className="member-role">{t(`role.${member.user_role === 'admin' ? 'admin' : 'member'}`)}</span>
-            <span className={`member-status member-status--${member.status}`}>{t(`status.${member.status}`)}</span>
+            <span className="member-tags">
+              <span className="member-role">{t(`role.${member.user_role === 'admin' ? 'admin' : 'member'}`)}</span>
+              <span className={`member-status member-status--${member.status}`}>{t(`status.${member.status}`)}</span>
+            </span>
             <span className="member-when">{when}</span>
             <span className="member-menu">
               <Menu
