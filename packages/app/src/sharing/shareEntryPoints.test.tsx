@@ -3,6 +3,7 @@ import { AgreementState } from '@inkflow/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Workspace } from '../dashboard/dashboardApi.js';
 import { WorkspaceSwitcher } from '../dashboard/WorkspaceSwitcher.js';
 import { TooltipProvider } from '../design/index.js';
 import { polyfillForRadix, renderWithI18n } from '../design/designTestUtils.js';
@@ -23,7 +24,7 @@ describe('share entry points', () => {
   it('the workspace options offer Share workspace with collection:acl:update, and it opens the dialog', async () => {
     signInForStory();
     restore = serveForStory(fakeAccountRoutes(fakeAccountState()));
-    const workspaces = [
+    const workspaces: Workspace[] = [
       { id: 1, name: 'Sales', virtual: false, acl: { 'collection:acl:update': true } },
       { id: 2, name: 'Legal', virtual: false, acl: { 'collection:acl:update': false } },
       { id: 0, name: 'Shared with me', virtual: true, acl: {} },
