@@ -36,10 +36,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Opens an account-menu entry from the header. */
-async function openAccountMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+/** Opens a page of the settings navigation. */
+async function openSettings(page: Page, link: string) {
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: link }).click();
 }
 
 describe('members, groups and sharing', () => {
@@ -53,8 +52,9 @@ describe('members, groups and sharing', () => {
     const workspaceId: number = me.collections[0].id;
     await api.post('/agreements/', { collection_id: workspaceId, name: 'Partner agreement for the group' });
 
-    // Members: invite a colleague.
-    await openAccountMenu(admin, 'Members');
+    // Members (the account settings' first page): invite a colleague.
+    await admin.getByRole('button', { name: 'Account menu for Demo User' }).click();
+    await admin.getByRole('menuitem', { name: 'Account settings' }).click();
     await admin.waitForURL(`${h.url}/settings/members`);
     await admin.getByText('1 of 5 seats used').waitFor();
     await expectAccessible(admin);
@@ -85,7 +85,7 @@ describe('members, groups and sharing', () => {
     await row.getByText('Active', { exact: true }).waitFor();
 
     // Groups: a new group with the colleague in it.
-    await openAccountMenu(admin, 'Groups');
+    await openSettings(admin, 'Groups');
     await admin.waitForURL(`${h.url}/settings/groups`);
     await admin.getByRole('heading', { name: 'No groups yet' }).waitFor();
     await expectAccessible(admin);
@@ -127,10 +127,16 @@ describe('members, groups and sharing', () => {
     await expect.poll(async () => (await workspaces.locator('option').allTextContents()).includes('Contracts')).toBe(true);
     await workspaces.selectOption({ label: 'Contracts' });
     await page.getByText('Partner agreement for the group').waitFor();
-    // Not an admin: the account menu has no Members or Groups, but Roles.
+    // Not an admin: the settings have no account pages (Members, Groups), and the members list answers Access denied.
     await page.getByRole('button', { name: 'Account menu for Mia Member' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Members' }).count()).toBe(0);
-    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Account settings' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'My settings' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Members' }).count()).toBe(0);
+    await page.goto(`${h.url}/settings/members`);
+    await page.getByRole('alert').getByText('Access denied').waitFor();
+    // The roles matrix reads the same for everyone.
+    await page.goto(`${h.url}/settings/roles`);
     await page.getByRole('table', { name: 'Roles and their permissions' }).waitFor();
     await expectAccessible(page);
     expect(memberErrors).toEqual([]);

@@ -38,6 +38,9 @@ const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
 const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
+const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'MySettingsPage');
+const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
+const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 const MembersPage = lazyPage(() => import('./members/MembersPage.js'), 'MembersPage');
 const GroupsPage = lazyPage(() => import('./groups/GroupsPage.js'), 'GroupsPage');
 const RolesPage = lazyPage(() => import('./roles/RolesPage.js'), 'RolesPage');
@@ -52,7 +55,7 @@ const RolesPage = lazyPage(() => import('./roles/RolesPage.js'), 'RolesPage');
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`, `/settings/members`, `/settings/groups`, `/settings/roles`: signed in only (else /login, path kept).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), and the settings area (`/settings` opens its first page; `/settings/*` pages beside a side navigation, `settings/settingsNav.ts`): signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -86,14 +89,19 @@ export function App() {
               <Route path="/c/:workspaceId/trash" element={page(<DashboardPage key="trash" view="trash" />)} />
               <Route path="/documents/:id" element={page(<DocumentPage />)} />
               <Route path="/documents/:id/m/:messageId" element={page(<MessageLinkRoute />)} />
-              <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
-              <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
-              <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
-              <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
-              <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
-              <Route path="/settings/members" element={page(<MembersPage />)} />
-              <Route path="/settings/groups" element={page(<GroupsPage />)} />
-              <Route path="/settings/roles" element={page(<RolesPage />)} />
+              <Route element={page(<SettingsArea />)}>
+                <Route path="/settings" element={null} />
+                <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
+                <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
+                <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
+                <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+                <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+                <Route path="/settings/my" element={page(<MySettingsPage />)} />
+                <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
+                <Route path="/settings/members" element={page(<MembersPage />)} />
+                <Route path="/settings/groups" element={page(<GroupsPage />)} />
+                <Route path="/settings/roles" element={page(<RolesPage />)} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

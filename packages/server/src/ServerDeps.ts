@@ -10,6 +10,7 @@ import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
 import type { PaymentProvider } from './billing/PaymentProvider.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
   db: Db;
@@ -44,4 +45,6 @@ export interface ServerDeps {
   push: PushHub;
   /** Seat purchases (§7 account action "buy seats"): the RecordingPaymentProvider unless one is given. */
   paymentProvider: PaymentProvider;
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
+  contractReviewer: ContractReviewer;
 }

@@ -66,6 +66,10 @@ import { pushRoutes } from './push/pushRoutes.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { messageRoutes } from './messages/messageRoutes.js';
+import { featureRoutes } from './features/featureRoutes.js';
+import { aiRoutes } from './ai/aiRoutes.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
+import { ruleReviewer } from './ai/ruleReviewer.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
 import type { PaymentProvider } from './billing/PaymentProvider.js';
@@ -158,6 +162,8 @@ export interface CreateServerOptions {
   pushHeartbeatMs?: number;
   /** The payment service seat purchases go through (billing/PaymentProvider.ts); default RecordingPaymentProvider, which charges nothing. */
   paymentProvider?: PaymentProvider;
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
+  contractReviewer?: ContractReviewer;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -227,6 +233,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
     paymentProvider: options.paymentProvider ?? new RecordingPaymentProvider(),
+    contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
@@ -303,6 +310,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      featureRoutes(api, deps);
+      aiRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);

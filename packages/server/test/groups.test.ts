@@ -6,7 +6,7 @@
  */
 import type { GroupWire, PositionWire } from '@inkflow/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgreement, createColleague, documentActors, expectDenied, listIds } from './helpers/documentFixtures.js';
+import { createAgreement, createColleague, documentActors, listIds } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { createTestServer, loginClient, type TestClient, type TestServer } from './helpers/testServer.js';
 
@@ -22,6 +22,12 @@ let workspaceId: number;
 let memberId: number;
 let secondId: number;
 let strangerId: number;
+
+/** §8 access denied: 403 with 99 (the message may say why, e.g. that only an account admin can do this). */
+function expectDenied(response: { statusCode: number; json(): unknown }): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ status_code: 403, api_error_code: 99 });
+}
 
 beforeAll(async () => {
   server = await createTestServer();

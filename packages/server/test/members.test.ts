@@ -9,7 +9,7 @@ import type { MemberWire, PositionWire, SeatsWire } from '@inkflow/core';
 import { RecordingPaymentProvider, accountActionsSchema, accountsSchema, type PaymentReceipt, type SeatOrder } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colleague, createColleague, expectDenied } from './helpers/documentFixtures.js';
+import { colleague, createColleague } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
 import { startSmtpCapture, type SmtpCapture } from './helpers/smtpCapture.js';
 import { TestClient, createTestServer, loginClient, type TestServer } from './helpers/testServer.js';
@@ -45,6 +45,12 @@ let admin: TestClient;
 let me: PositionWire;
 let accountId: number;
 let memberId: number;
+
+/** §8 access denied: 403 with 99 (the message may say why, e.g. that only an account admin can do this). */
+function expectDenied(response: { statusCode: number; json(): unknown }): void {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ status_code: 403, api_error_code: 99 });
+}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

@@ -13,7 +13,7 @@ import { groupPositions, groups } from '../db/schema-groups.js';
 import { positions } from '../db/schema.js';
 import type { PositionActor } from '../http/actor.js';
 import { badRequest, notFound } from '../http/ApiHttpError.js';
-import { requireAccountAdmin } from '../members/requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 import { isUniqueViolation } from '../positions/emailTaken.js';
 import { groupToWire, loadGroup } from './groupToWire.js';
 
@@ -42,7 +42,7 @@ async function requirePositionsOf(tx: Db, accountId: number, ids: number[]): Pro
 
 /** POST /groups/. Errors: 403 (99) not an admin, 400 name taken, 404 a position not of the account. */
 export async function createGroup(db: Db, { position: caller }: PositionActor, input: z.output<typeof createGroupSchema>): Promise<GroupWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return uniqueName(input.name, () =>
     db.transaction(async (tx) => {
       const ids = [...new Set(input.position_ids)];
@@ -56,7 +56,7 @@ export async function createGroup(db: Db, { position: caller }: PositionActor, i
 
 /** PUT /groups/{id}: rename. Errors: 403 (99), 404, 400 name taken. */
 export async function renameGroup(db: Db, { position: caller }: PositionActor, id: number, input: z.output<typeof renameGroupSchema>): Promise<GroupWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return uniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await loadGroup(tx, caller.accountId, id, { lock: true });
@@ -68,7 +68,7 @@ export async function renameGroup(db: Db, { position: caller }: PositionActor, i
 
 /** DELETE /groups/{id}: the group, its memberships and its role bindings. Errors: 403 (99), 404. */
 export async function deleteGroup(db: Db, { position: caller }: PositionActor, id: number): Promise<void> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   await db.transaction(async (tx) => {
     await loadGroup(tx, caller.accountId, id, { lock: true });
     await tx.delete(roleBindings).where(and(eq(roleBindings.actorType, 'group'), eq(roleBindings.actorId, id)));
@@ -78,7 +78,7 @@ export async function deleteGroup(db: Db, { position: caller }: PositionActor, i
 
 /** POST /groups/{id}/positions/{pid} (idempotent). Errors: 403 (99), 404 group or position not of the account. */
 export async function addGroupMember(db: Db, { position: caller }: PositionActor, id: number, positionId: number): Promise<GroupWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return db.transaction(async (tx) => {
     const group = await loadGroup(tx, caller.accountId, id, { lock: true });
     await requirePositionsOf(tx, caller.accountId, [positionId]);
@@ -89,7 +89,7 @@ export async function addGroupMember(db: Db, { position: caller }: PositionActor
 
 /** DELETE /groups/{id}/positions/{pid}. Errors: 403 (99), 404 group not of the account, or the position not in it. */
 export async function removeGroupMember(db: Db, { position: caller }: PositionActor, id: number, positionId: number): Promise<GroupWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return db.transaction(async (tx) => {
     const group = await loadGroup(tx, caller.accountId, id, { lock: true });
     const removed = await tx

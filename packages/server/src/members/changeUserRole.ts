@@ -13,11 +13,11 @@ import { adminRoles } from '../permissions/permissionsOf.js';
 import { requireAnotherAdmin } from './lastAdmin.js';
 import { lockAccount } from './lockAccount.js';
 import { loadMemberPosition, positionMemberToWire } from './memberToWire.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** Sets the role of position `id`. Errors: 403 (99) not an admin, 404 no such position, 409 LAST_ADMIN. */
 export async function changeUserRole(db: Db, { position: caller }: PositionActor, id: number, input: z.output<typeof userRoleChangeSchema>): Promise<MemberWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return db.transaction(async (tx) => {
     await lockAccount(tx, caller.accountId);
     const target = await loadMemberPosition(tx, caller.accountId, id, { lock: true });

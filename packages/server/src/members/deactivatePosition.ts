@@ -15,7 +15,7 @@ import { requireFreeSeat } from '../seats/seatUsage.js';
 import { requireAnotherAdmin } from './lastAdmin.js';
 import { lockAccount } from './lockAccount.js';
 import { loadMemberPosition, positionMemberToWire } from './memberToWire.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 import { endTrustedDevices } from './revokeTrustedDevices.js';
 
 /**
@@ -23,7 +23,7 @@ import { endTrustedDevices } from './revokeTrustedDevices.js';
  * 404 no such position, 400 the caller's own position, 409 LAST_ADMIN for the last active admin.
  */
 export async function deactivatePosition(db: Db, { position: caller }: PositionActor, id: number): Promise<MemberWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   if (id === caller.positionId) throw badRequest('You cannot deactivate your own user; ask another admin');
   return db.transaction(async (tx) => {
     await lockAccount(tx, caller.accountId);
@@ -38,7 +38,7 @@ export async function deactivatePosition(db: Db, { position: caller }: PositionA
 
 /** Reactivates position `id` (idempotent). Errors: 403 (99) not an admin, 404 no such position, 403 101 no free seat. */
 export async function reactivatePosition(db: Db, { position: caller }: PositionActor, id: number): Promise<MemberWire> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   return db.transaction(async (tx) => {
     const target = await loadMemberPosition(tx, caller.accountId, id, { lock: true });
     if (!target.deactivatedAt) return positionMemberToWire(target);

@@ -20,7 +20,7 @@ import { notFound } from '../http/ApiHttpError.js';
 import { textsFor } from '../i18n/serverTexts.js';
 import { pendingInvitations } from '../seats/seatUsage.js';
 import { invitationToWire } from './memberToWire.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** Loads (and locks) pending invitation `id` of `accountId`, or throws 404. */
 async function loadInvitation(tx: Db, accountId: number, id: number) {
@@ -36,7 +36,7 @@ async function loadInvitation(tx: Db, accountId: number, id: number) {
 
 /** Resends invitation `id` of the caller's account; answers it with its new id. Errors: 403 (99) not an admin, 404 no such pending invitation. */
 export async function resendInvitation(ctx: AccountContext, { position: caller }: PositionActor, id: number): Promise<MemberWire> {
-  await requireAccountAdmin(ctx.db, caller);
+  await requireAccountAdmin(ctx.db, caller, caller.accountId);
   const account = await loadAccountState(ctx.db, caller.accountId);
   const [me] = await ctx.db.select({ fullname: positions.fullname }).from(positions).where(eq(positions.id, caller.positionId)).limit(1);
   const { mail, member } = await ctx.db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export async function resendInvitation(ctx: AccountContext, { position: caller }
 
 /** Withdraws invitation `id` of the caller's account: its link stops working. Errors: 403 (99), 404. */
 export async function withdrawInvitation(db: Db, { position: caller }: PositionActor, id: number): Promise<void> {
-  await requireAccountAdmin(db, caller);
+  await requireAccountAdmin(db, caller, caller.accountId);
   await db.transaction(async (tx) => {
     await loadInvitation(tx, caller.accountId, id);
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, id));

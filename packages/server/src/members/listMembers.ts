@@ -10,7 +10,7 @@ import { accountTokens } from '../db/schema-accounts.js';
 import { positions } from '../db/schema.js';
 import type { PositionActor } from '../http/actor.js';
 import { pendingInvitations } from '../seats/seatUsage.js';
-import { requireAccountAdmin } from './requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** ORDER BY of each `sort` value; every order ends on kind and id, so pages never overlap. */
 const orders: Record<z.output<typeof memberListQuerySchema>['sort'], SQL> = {

@@ -18,7 +18,7 @@ import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
 import type { PositionActor } from '../http/actor.js';
 import { badRequest } from '../http/ApiHttpError.js';
-import { requireAccountAdmin } from '../members/requireAccountAdmin.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 import { seatUsage, seatsToWire } from './seatUsage.js';
 
 /** The account action kind of a seat purchase. */
