@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Toaster, TooltipProvider } from './design/index.js';
 import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
@@ -37,7 +37,6 @@ const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'S
 const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
-const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
 const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'MySettingsPage');
 const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
@@ -95,7 +94,8 @@ export function App() {
                 <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
                 <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
                 <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
-                <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+                {/* The language is one of My settings; the old address still leads there. */}
+                <Route path="/settings/language" element={<Navigate to="/settings/my" replace />} />
                 <Route path="/settings/my" element={page(<MySettingsPage />)} />
                 <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
                 <Route path="/settings/members" element={page(<MembersPage />)} />

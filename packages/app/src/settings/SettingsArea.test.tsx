@@ -52,7 +52,7 @@ describe('SettingsArea', () => {
     await renderArea('/settings/two-step');
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     expect(within(nav).queryByRole('group', { name: 'Account' })).toBeNull();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['My settings', 'Language', 'Change email', 'Two-step authentication']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['My settings', 'Change email', 'Two-step authentication']);
     expect(screen.getByTestId('where').textContent).toBe('/settings/two-step');
   });
 });

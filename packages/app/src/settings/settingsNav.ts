@@ -31,7 +31,6 @@ export const settingsNav: SettingsNavGroup[] = [
     labelKey: 'settingsNav.personal',
     items: [
       { path: '/settings/my', labelKey: 'shell.mySettings' },
-      { path: '/settings/language', labelKey: 'shell.language' },
       { path: '/settings/email', labelKey: 'shell.changeEmail' },
       { path: '/settings/two-step', labelKey: 'shell.twoStep' },
     ],
