@@ -41,6 +41,9 @@ const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'M
 const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 const AccountDataPage = lazyPage(() => import('./settings/AccountDataPage.js'), 'AccountDataPage');
+const MembersPage = lazyPage(() => import('./members/MembersPage.js'), 'MembersPage');
+const GroupsPage = lazyPage(() => import('./groups/GroupsPage.js'), 'GroupsPage');
+const RolesPage = lazyPage(() => import('./roles/RolesPage.js'), 'RolesPage');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -97,6 +100,9 @@ export function App() {
                 <Route path="/settings/my" element={page(<MySettingsPage />)} />
                 <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
                 <Route path="/settings/account-data" element={page(<AccountDataPage />)} />
+                <Route path="/settings/members" element={page(<MembersPage />)} />
+                <Route path="/settings/groups" element={page(<GroupsPage />)} />
+                <Route path="/settings/roles" element={page(<RolesPage />)} />
               </Route>
             </Route>
           </Route>

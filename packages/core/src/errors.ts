@@ -73,6 +73,8 @@ export const StringErrorCode = {
   UserCancel: 'USER_CANCEL',
   /** A guest link that was issued but no longer works; the body's `sender` says who to ask. */
   GuestLinkExpired: 'GUEST_LINK_EXPIRED',
+  /** 409: the change would leave the account without an active admin (§6 userRole). */
+  LastAdmin: 'LAST_ADMIN',
 } as const;
 
 const numericKeys: Record<number, string> = {
@@ -128,6 +130,7 @@ const stringKeys: Record<string, string> = {
   EID_SIGNICAT_OUTCOME_ABORT: 'errors.eidAborted',
   EXPIRED_TRANSACTION: 'errors.expiredTransaction',
   START_FAILED: 'errors.startFailed',
+  LAST_ADMIN: 'errors.lastAdmin',
 };
 
 /**

@@ -11,6 +11,7 @@ import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
 import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
 import type { AccountDataJobs } from './accountData/accountDataJobs.js';
+import type { PaymentProvider } from './billing/PaymentProvider.js';
 import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
@@ -46,6 +47,8 @@ export interface ServerDeps {
   push: PushHub;
   /** Exports, retention and cancellation (accountData/): what they need (grace period, clock) and their job queue. */
   accountData: { deps: AccountDataDeps; jobs: AccountDataJobs };
+  /** Seat purchases (§7 account action "buy seats"): the RecordingPaymentProvider unless one is given. */
+  paymentProvider: PaymentProvider;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
   contractReviewer: ContractReviewer;
 }

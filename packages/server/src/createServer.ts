@@ -76,6 +76,10 @@ import { aiRoutes } from './ai/aiRoutes.js';
 import type { ContractReviewer } from './ai/ContractReviewer.js';
 import { ruleReviewer } from './ai/ruleReviewer.js';
 import { embedRoutes } from './web/embedRoutes.js';
+import { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+import type { PaymentProvider } from './billing/PaymentProvider.js';
+import { memberRoutes } from './members/memberRoutes.js';
+import { groupRoutes } from './groups/groupRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
 import { supportMetaHook, type SupportContacts } from './web/supportMeta.js';
@@ -161,6 +165,8 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /** The payment service seat purchases go through (billing/PaymentProvider.ts); default RecordingPaymentProvider, which charges nothing. */
+  paymentProvider?: PaymentProvider;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
   contractReviewer?: ContractReviewer;
   /**
@@ -238,6 +244,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
+    paymentProvider: options.paymentProvider ?? new RecordingPaymentProvider(),
     contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
@@ -318,6 +325,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       agreementRoutes(api, deps);
       collectionRoutes(api, deps);
       permissionRoutes(api, deps);
+      memberRoutes(api, deps);
+      groupRoutes(api, deps);
       folderRoutes(api, deps);
       tagRoutes(api, deps);
       noteRoutes(api, deps);

@@ -67,3 +67,9 @@ export { accountDataSchema };
 export { runAccountDataMaintenance } from './accountData/runAccountDataMaintenance.js';
 export type { MaintenanceOutcome } from './accountData/runAccountDataMaintenance.js';
 export { exportQueue, dailyQueue } from './accountData/accountDataJobs.js';
+/** Seat purchases: the payment boundary and its recording default (§7 account action "buy seats"). */
+export { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+export type { PaymentProvider, PaymentReceipt, SeatOrder } from './billing/PaymentProvider.js';
+/** The groups tables (§3 Group), for tests and tooling. */
+import * as groupsSchema from './db/schema-groups.js';
+export { groupsSchema };

@@ -4,7 +4,7 @@ import { accountFeatureEnabled, type Position } from '@inkflow/core';
 export interface SettingsNavItem {
   /** The page's route, e.g. `/settings/language`. */
   path: string;
-  /** Its label, a key of the `app` namespace. */
+  /** Its label, a key of the `app` namespace (or `namespace:key` of another, e.g. `members:nav.groups`). */
   labelKey: string;
   /** Shown to account admins only (§6 userRole `admin`); the server refuses others with 403 99 anyway. */
   adminOnly?: boolean;
@@ -41,6 +41,9 @@ export const settingsNav: SettingsNavGroup[] = [
     id: 'account',
     labelKey: 'settingsNav.account',
     items: [
+      { path: '/settings/members', labelKey: 'members:nav.members', adminOnly: true },
+      { path: '/settings/groups', labelKey: 'members:nav.groups', adminOnly: true },
+      { path: '/settings/roles', labelKey: 'members:nav.roles', adminOnly: true },
       { path: '/settings/embed', labelKey: 'shell.embedding', adminOnly: true },
       // Single sign-on is an extension (§1): hidden while the account has the sso feature off.
       { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true, feature: 'sso' },

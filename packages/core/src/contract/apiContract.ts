@@ -18,7 +18,9 @@ import { eidContract } from './eidContract.js';
 import { featuresContract } from './featuresContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
+import { groupsContract } from './groupsContract.js';
 import { linksContract } from './linksContract.js';
+import { membersContract } from './membersContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 import { pushContract } from './pushContract.js';
@@ -49,7 +51,9 @@ export const apiContract = contractOf([
   ...featuresContract,
   ...embedContract,
   ...flowContract,
+  ...groupsContract,
   ...linksContract,
+  ...membersContract,
   ...messagesContract,
   ...notesContract,
   ...pushContract,

@@ -25,6 +25,7 @@ import { agreementNotes, delayedEvents, folders, roleBindings, roles, tags } fro
 import { accountEmbedSettings } from '../db/schema-embed.js';
 import { accountFeatureChanges } from '../db/schema-features.js';
 import { messageReads } from '../db/schema-messages.js';
+import { groups } from '../db/schema-groups.js';
 import { addressBook } from '../db/schema-signing.js';
 import type { AccountDataDeps, JobLog } from './AccountDataDeps.js';
 import { eraseAgreement } from './eraseAgreement.js';
@@ -67,6 +68,7 @@ export async function deleteAccountData(deps: Pick<AccountDataDeps, 'db' | 'stor
     if (!(await stillDue(tx, 'update'))) return undefined;
     const positionIds = (await tx.select({ id: positions.id }).from(positions).where(eq(positions.accountId, accountId))).map((p) => p.id);
     const accountRoleIds = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.accountId, accountId))).map((r) => r.id);
+    const groupIds = (await tx.select({ id: groups.id }).from(groups).where(eq(groups.accountId, accountId))).map((g) => g.id);
     const files = await tx.delete(assets).where(eq(assets.accountId, accountId)).returning({ key: assets.storageKey });
     const exports = await tx.delete(accountActions).where(eq(accountActions.accountId, accountId)).returning({ details: accountActions.details });
     const exportKeys = exports.map((e) => e.details.storageKey).filter((k): k is string => typeof k === 'string');
@@ -74,9 +76,12 @@ export async function deleteAccountData(deps: Pick<AccountDataDeps, 'db' | 'stor
     const bindingScope = [];
     if (workspaceIds.length > 0) bindingScope.push(and(eq(roleBindings.resourceType, 'collection'), inArray(roleBindings.resourceId, workspaceIds)));
     if (positionIds.length > 0) bindingScope.push(and(eq(roleBindings.actorType, 'position'), inArray(roleBindings.actorId, positionIds)));
+    if (groupIds.length > 0) bindingScope.push(and(eq(roleBindings.actorType, 'group'), inArray(roleBindings.actorId, groupIds)));
     if (accountRoleIds.length > 0) bindingScope.push(inArray(roleBindings.roleId, accountRoleIds));
     if (bindingScope.length > 0) await tx.delete(roleBindings).where(or(...bindingScope));
     await tx.delete(roles).where(eq(roles.accountId, accountId));
+    // Memberships go with their group (on delete cascade).
+    await tx.delete(groups).where(eq(groups.accountId, accountId));
     await tx.delete(tags).where(eq(tags.accountId, accountId));
     if (workspaceIds.length > 0) {
       await tx.delete(folders).where(inArray(folders.collectionId, workspaceIds));

@@ -3,7 +3,7 @@
  * HttpOnly cookie `inkflow_session`. Persistent sessions ("Remember me") last 30 days and
  * survive the browser; others are browser-session cookies that the server also expires after 12 h.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, positions, sessions } from '../db/schema.js';
 import { randomToken, sha256Hex } from './tokens.js';
@@ -27,11 +27,13 @@ export interface SessionPosition {
   accountLocked?: boolean;
 }
 
-/** Creates a session row; returns the cookie token (never stored) and the expiry. */
+/** Creates a session row and records the login on the position (members list "last login"); returns the cookie token (never stored) and the expiry. */
 export async function createSession(db: Db, positionId: number, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + (persistent ? persistentSessionMs : browserSessionMs));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (persistent ? persistentSessionMs : browserSessionMs));
   await db.insert(sessions).values({ id: sha256Hex(token), positionId, persistent, expiresAt });
+  await db.update(positions).set({ lastLoginAt: now }).where(eq(positions.id, positionId));
   return { token, expiresAt };
 }
 
@@ -49,7 +51,8 @@ function buildFindSession(db: Db) {
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A deactivated position's sessions are deleted; the condition also covers a race with that.
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(positions.deactivatedAt)))
     .limit(1)
     .prepare('find_session');
 }

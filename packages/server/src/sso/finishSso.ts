@@ -60,7 +60,7 @@ export async function finishSso(
   if (!email || email !== login.email.toLowerCase()) throw new SsoError('sso-invalid', 'the provider vouched for another email');
   if (claims?.email_verified === false) throw new SsoError('sso-invalid', 'email not verified by the provider');
   const [position] = await db
-    .select({ id: positions.id, userRole: positions.userRole })
+    .select({ id: positions.id, userRole: positions.userRole, deactivatedAt: positions.deactivatedAt })
     .from(positions)
     .where(and(eq(positions.accountId, login.accountId), sql`lower(${positions.email}) = ${email}`))
     .limit(1);
@@ -69,5 +69,6 @@ export async function finishSso(
     throw new SsoError('login-disabled', 'account locked');
   }
   if (!position) throw new SsoError('login-disabled', 'no position with this email in the account');
+  if (position.deactivatedAt) throw new SsoError('login-disabled', 'the position is deactivated');
   return { positionId: position.id, persistent: login.persistent, returnTo: login.returnTo };
 }
