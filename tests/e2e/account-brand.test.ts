@@ -1,6 +1,6 @@
 /**
- * The account's brand in Chromium (account settings): an admin opens Account settings from the
- * account menu, uploads a logo, picks a light brand colour (the preview says buttons will use a
+ * The account's brand in Chromium (account settings): an admin opens the company profile from the
+ * account menu and the settings navigation, uploads a logo, picks a light brand colour (the preview says buttons will use a
  * darker shade) and renames the company; a counterparty's guest page and the embed page then
  * show that logo and name, and their primary button takes the colour's AA-safe shade. The
  * settings page is axe clean and has no sideways scroll at 1280 and 375 px.
@@ -49,9 +49,10 @@ describe('the account brand', () => {
     const errors = watchErrors(page);
     await page.goto(`${h.url}/contracts`);
 
-    // Account menu → Account settings opens the company profile, first of the account's pages.
+    // Account menu → Account settings → Company profile in the settings navigation.
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Company profile' }).click();
     await page.waitForURL(`${h.url}/settings/account`);
     await page.getByRole('heading', { level: 1, name: 'Company profile' }).waitFor();
 

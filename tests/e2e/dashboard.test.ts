@@ -298,7 +298,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
     for (const item of ['Settings', 'Account settings', 'Log out']) await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
-    await page.waitForURL(`${h.url}/settings/account`);
+    await page.waitForURL(`${h.url}/settings/members`);
     const settingsNav = page.getByRole('navigation', { name: 'Settings' });
     await settingsNav.getByRole('link', { name: 'Single sign-on' }).click();
     await page.waitForURL(`${h.url}/settings/sso`);

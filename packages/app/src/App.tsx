@@ -41,6 +41,10 @@ const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'M
 const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 const AccountSettingsPage = lazyPage(() => import('./settings/AccountSettingsPage.js'), 'AccountSettingsPage');
+const AccountDataPage = lazyPage(() => import('./settings/AccountDataPage.js'), 'AccountDataPage');
+const MembersPage = lazyPage(() => import('./members/MembersPage.js'), 'MembersPage');
+const GroupsPage = lazyPage(() => import('./groups/GroupsPage.js'), 'GroupsPage');
+const RolesPage = lazyPage(() => import('./roles/RolesPage.js'), 'RolesPage');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -52,7 +56,7 @@ const AccountSettingsPage = lazyPage(() => import('./settings/AccountSettingsPag
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), and the settings area (`/settings` opens its first page; `/settings/*` pages beside a side navigation, `settings/settingsNav.ts`): signed in only (else /login, path kept).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), and the settings area (`/settings` opens its first page; `/settings/*` pages beside a side navigation, `settings/settingsNav.ts`): signed in only (else /login, path kept); while the account is closing (§7 cancellation), only `/settings/account-data` (SignedInLayout).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -96,6 +100,10 @@ export function App() {
                 <Route path="/settings/language" element={<Navigate to="/settings/my" replace />} />
                 <Route path="/settings/my" element={page(<MySettingsPage />)} />
                 <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
+                <Route path="/settings/account-data" element={page(<AccountDataPage />)} />
+                <Route path="/settings/members" element={page(<MembersPage />)} />
+                <Route path="/settings/groups" element={page(<GroupsPage />)} />
+                <Route path="/settings/roles" element={page(<RolesPage />)} />
                 <Route path="/settings/account" element={page(<AccountSettingsPage />)} />
               </Route>
             </Route>

@@ -73,6 +73,8 @@ export const StringErrorCode = {
   UserCancel: 'USER_CANCEL',
   /** A guest link that was issued but no longer works; the body's `sender` says who to ask. */
   GuestLinkExpired: 'GUEST_LINK_EXPIRED',
+  /** 409: the change would leave the account without an active admin (§6 userRole). */
+  LastAdmin: 'LAST_ADMIN',
 } as const;
 
 const numericKeys: Record<number, string> = {
@@ -130,6 +132,7 @@ const stringKeys: Record<string, string> = {
   START_FAILED: 'errors.startFailed',
   /** POST /accounts/{id}/start_trial a second time (§7 start trial): the trial is had once. */
   TRIAL_UNAVAILABLE: 'errors.trialUnavailable',
+  LAST_ADMIN: 'errors.lastAdmin',
 };
 
 /**

@@ -316,6 +316,21 @@ export {
   type AccountWire,
 } from './contract/accountsContract.js';
 export type { SsoSettingsWire } from './contract/ssoContract.js';
+// §7 account actions: export, data management (retention, account audit log), cancellation.
+export {
+  accountDataContract,
+  accountExportFileSchema,
+  accountExportWireSchema,
+  cancellationRequestSchema,
+  cancellationWireSchema,
+  dataLogActions,
+  dataLogEntryWireSchema,
+  dataLogQuerySchema,
+  dataManagementWireSchema,
+  retentionSchema,
+} from './contract/accountDataContract.js';
+export type { AccountExportWire, CancellationWire, DataLogEntryWire, DataManagementWire, RetentionRequest } from './contract/accountDataContract.js';
+export { concludedRetentionMonths, defaultDeletionGraceDays, exportLinkDays, trashRetentionDays } from './domain/accountData.js';
 // Participants, parties, the flow, signing, eID and sealing calls (contract/*Contract.ts).
 export { correctRecipientSchema, participantsContract, type CorrectRecipientRequest } from './contract/participantsContract.js';
 export { agreementAnswerSchema, cancelRequestSchema, extendExpirySchema, flowContract, linksRevokedSchema, reminderSentSchema, type CancelRequest } from './contract/flowContract.js';
@@ -388,10 +403,35 @@ export { tagConnectionWireSchema, tagWireSchema, tagsContract } from './contract
 export type { TagWire } from './contract/tagsContract.js';
 export { linkListQuerySchema, linkPageSize, linkRequestSchema, linkWireSchema, linksContract } from './contract/linksContract.js';
 export type { LinkWire } from './contract/linksContract.js';
-export { bindingWireSchema, permissionsContract, roleWireSchema } from './contract/permissionsContract.js';
-export type { BindingWire, RoleWire } from './contract/permissionsContract.js';
+export { bindingEntryWireSchema, bindingWireSchema, permissionsContract, roleWireSchema } from './contract/permissionsContract.js';
+export type { BindingEntryWire, BindingWire, RoleWire } from './contract/permissionsContract.js';
 export { colleagueListQuerySchema, colleagueWireSchema } from './contract/positionsContract.js';
 export type { ColleagueWire } from './contract/positionsContract.js';
+// Members, seats and groups (§3 Position userRole, §3 Group, §5 Number of seats, §7 account and position actions).
+export { memberStatuses, memberWireSchema, membersContract, revokedDevicesWireSchema, seatsWireSchema } from './contract/membersContract.js';
+export type { MemberStatus, MemberWire, RevokedDevicesWire, SeatsWire } from './contract/membersContract.js';
+export { groupMemberWireSchema, groupWireSchema, groupsContract } from './contract/groupsContract.js';
+export type { GroupWire } from './contract/groupsContract.js';
+export {
+  accountRoles,
+  createGroupSchema,
+  groupListQuerySchema,
+  groupNameSchema,
+  memberListQuerySchema,
+  renameGroupSchema,
+  seatsChangeSchema,
+  userRoleChangeSchema,
+  userRoleSchema,
+} from './validation/memberSchemas.js';
+export type {
+  AccountRole,
+  CreateGroupRequest,
+  GroupListQuery,
+  MemberListQuery,
+  RenameGroupRequest,
+  SeatsChangeRequest,
+  UserRoleChangeRequest,
+} from './validation/memberSchemas.js';
 // Account features (§3 features map) and the AI extensions (§7 /ext/…).
 export { accountFeatureWireSchema, accountFeaturesWireSchema, extensionDisabledError, featuresContract, setAccountFeatureSchema } from './contract/featuresContract.js';
 export type { AccountFeatureWire } from './contract/featuresContract.js';

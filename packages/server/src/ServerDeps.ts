@@ -9,6 +9,9 @@ import type { SealCertificateProvider } from './sealing/sealCertificateProvider.
 import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
+import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
+import type { AccountDataJobs } from './accountData/accountDataJobs.js';
+import type { PaymentProvider } from './billing/PaymentProvider.js';
 import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
@@ -42,6 +45,10 @@ export interface ServerDeps {
   assetProcessing: AssetProcessing;
   /** Live events to open pages (push/PushHub.ts): publish after a write commits. */
   push: PushHub;
+  /** Exports, retention and cancellation (accountData/): what they need (grace period, clock) and their job queue. */
+  accountData: { deps: AccountDataDeps; jobs: AccountDataJobs };
+  /** Seat purchases (§7 account action "buy seats"): the RecordingPaymentProvider unless one is given. */
+  paymentProvider: PaymentProvider;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
   contractReviewer: ContractReviewer;
 }

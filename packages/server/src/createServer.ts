@@ -59,6 +59,11 @@ import { signingRoutes } from './signing/signingRoutes.js';
 import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
+import { defaultDeletionGraceDays } from '@inkflow/core';
+import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
+import { startAccountDataJobs, type AccountDataJobOptions } from './accountData/accountDataJobs.js';
+import { accountDataRoutes } from './accountData/accountDataRoutes.js';
+import { lockedAccountGuard } from './accounts/lockedAccountGuard.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -73,6 +78,10 @@ import { aiRoutes } from './ai/aiRoutes.js';
 import type { ContractReviewer } from './ai/ContractReviewer.js';
 import { ruleReviewer } from './ai/ruleReviewer.js';
 import { embedRoutes } from './web/embedRoutes.js';
+import { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+import type { PaymentProvider } from './billing/PaymentProvider.js';
+import { memberRoutes } from './members/memberRoutes.js';
+import { groupRoutes } from './groups/groupRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
 import { supportMetaHook, type SupportContacts } from './web/supportMeta.js';
@@ -158,8 +167,17 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /** The payment service seat purchases go through (billing/PaymentProvider.ts); default RecordingPaymentProvider, which charges nothing. */
+  paymentProvider?: PaymentProvider;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
   contractReviewer?: ContractReviewer;
+  /**
+   * Exports, retention and cancellation (accountData/, docs/account-data.md): the export and daily
+   * jobs (workers default on; the daily schedule default off, startServer turns it on), the days
+   * between closing an account and deleting its data (ACCOUNT_DELETION_GRACE_DAYS, default 30) and
+   * the clock (tests pass a fake one).
+   */
+  accountData?: AccountDataJobOptions & { deletionGraceDays?: number; now?: () => Date };
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -228,6 +246,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
+    paymentProvider: options.paymentProvider ?? new RecordingPaymentProvider(),
     contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
@@ -235,7 +254,21 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
   app.addHook('onClose', async () => sealJobs.stop());
   // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
-  const deps: ServerDeps = Object.assign(base, { sealJobs });
+  const accountDataDeps: AccountDataDeps = {
+    db: base.db,
+    storage: base.storage,
+    mailer: base.mailer,
+    productName: base.productName,
+    get publicOrigin() {
+      return publicOrigin();
+    },
+    deletionGraceDays: options.accountData?.deletionGraceDays ?? defaultDeletionGraceDays,
+    now: options.accountData?.now ?? (() => new Date()),
+  };
+  // Exports and the daily data maintenance (accountData/accountDataJobs.ts); stopped before the db is closed.
+  const accountDataJobs = await startAccountDataJobs(accountDataDeps, app.log, options.accountData);
+  app.addHook('onClose', async () => accountDataJobs.stop());
+  const deps: ServerDeps = Object.assign(base, { sealJobs, accountData: { deps: accountDataDeps, jobs: accountDataJobs } });
 
   app.setErrorHandler(errorHandler);
   // Route schemas are zod (core contract/): they validate input and serialise answers.
@@ -274,6 +307,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       reply.header('Cache-Control', 'no-store');
     }
   });
+  // A locked account's sessions get 2001 on every call but sign-in, sign-out and, for the admins
+  // of a closing account, the export and Keep my account (accounts/lockedAccountGuard.ts).
+  const lockGuard = lockedAccountGuard(deps.db);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await lockGuard(request);
+  });
   app.addHook('onRequest', guestMfaGuard);
   app.addHook('preHandler', premiumGuard(deps.db));
 
@@ -291,6 +330,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       agreementRoutes(api, deps);
       collectionRoutes(api, deps);
       permissionRoutes(api, deps);
+      memberRoutes(api, deps);
+      groupRoutes(api, deps);
       folderRoutes(api, deps);
       tagRoutes(api, deps);
       noteRoutes(api, deps);
@@ -308,6 +349,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       messageRoutes(api, deps);
       featureRoutes(api, deps);
       aiRoutes(api, deps);
+      accountDataRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);

@@ -49,6 +49,7 @@ import * as accountsSchema from './db/schema-accounts.js';
 import * as accountActionsSchema from './db/schema-account-actions.js';
 import * as assetsSchema from './db/schema-assets.js';
 import * as schema from './db/schema.js';
+import * as accountDataSchema from './db/schema-account-data.js';
 /** The Drizzle tables (for tests and tooling that query the database directly). */
 export { schema };
 /** The account tables (tokens, MFA, captcha, SSO), for tests and tooling. */
@@ -61,3 +62,14 @@ export type { AccountAction } from './accounts/accountActions.js';
 export { assetsSchema };
 /** The guest links table (one row per link sent), for tests and tooling. */
 export { guestTokens } from './db/schema-guest-tokens.js';
+/** Data management tables (retention rules, account audit log, cancellations), for tests and tooling. */
+export { accountDataSchema };
+export { runAccountDataMaintenance } from './accountData/runAccountDataMaintenance.js';
+export type { MaintenanceOutcome } from './accountData/runAccountDataMaintenance.js';
+export { exportQueue, dailyQueue } from './accountData/accountDataJobs.js';
+/** Seat purchases: the payment boundary and its recording default (§7 account action "buy seats"). */
+export { RecordingPaymentProvider } from './billing/RecordingPaymentProvider.js';
+export type { PaymentProvider, PaymentReceipt, SeatOrder } from './billing/PaymentProvider.js';
+/** The groups tables (§3 Group), for tests and tooling. */
+import * as groupsSchema from './db/schema-groups.js';
+export { groupsSchema };

@@ -49,6 +49,8 @@ export interface ServerEnv {
   PUSH_SECRET?: string;
   SUPPORT_EMAIL?: string;
   SUPPORT_PHONE?: string;
+  /** Days between closing an account and the deletion of its data (§7 cancellation); default 30. */
+  ACCOUNT_DELETION_GRACE_DAYS?: string;
 }
 
 /** A running server. `examplesUrl` is undefined in production. `close()` stops both servers and the db. */
@@ -81,6 +83,10 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST || 'localhost';
   const demoPassword = env.DEMO_PASSWORD || defaultDemoPassword;
+  const graceDays = env.ACCOUNT_DELETION_GRACE_DAYS ? Number(env.ACCOUNT_DELETION_GRACE_DAYS) : undefined;
+  if (graceDays !== undefined && (!Number.isInteger(graceDays) || graceDays < 0 || graceDays > 3650)) {
+    throw new Error('ACCOUNT_DELETION_GRACE_DAYS must be a whole number of days from 0 to 3650');
+  }
 
   const database: Database = await openDatabase({
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -113,6 +119,8 @@ export async function startServer(env: ServerEnv = process.env as ServerEnv): Pr
       ...(env.TSA_URL ? { tsaUrl: env.TSA_URL } : {}),
       ...(env.RELOAD_MARKER ? { reloadMarker: env.RELOAD_MARKER } : {}),
       support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+      // The daily data maintenance (retention, expired exports, closed accounts) is scheduled here.
+      accountData: { schedule: true, ...(graceDays !== undefined ? { deletionGraceDays: graceDays } : {}) },
     });
     if (production && !env.SEAL_P12) app.log.warn('SEAL_P12 is not set: concluded agreements cannot be sealed until it is');
     await app.listen({ port, host });

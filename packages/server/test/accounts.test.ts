@@ -250,6 +250,8 @@ describe('invites', () => {
 
   it('limits invites per account per day (1014)', async () => {
     const owner = await signUp('limit.owner@inkflow.test', { ...registration, company_name: 'Limit AB' });
+    // Seats enough for every invitation, so the daily limit is what stops the 21st (not 101).
+    await server.db.update(schema.accounts).set({ seats: 100 }).where(eq(schema.accounts.name, 'Limit AB'));
     for (let i = 0; i < 20; i++) expect((await owner.post('/api/positions/invite', { email: `invitee${i}@inkflow.test` })).statusCode).toBe(200);
     const over = await owner.post('/api/positions/invite', { email: 'one.too.many@inkflow.test' });
     expect(over.statusCode).toBe(429);

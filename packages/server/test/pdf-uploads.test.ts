@@ -35,6 +35,12 @@ function recordingStorage(): FileStorage & { keys: Set<string> } {
       await inner.delete(key);
       keys.delete(key);
     },
+    putStream: async (key, source) => {
+      const size = await inner.putStream(key, source);
+      keys.add(key);
+      return size;
+    },
+    getStream: (key) => inner.getStream(key),
   };
 }
 

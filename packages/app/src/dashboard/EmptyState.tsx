@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** Which illustration of spec §2 ("Empty-state illustrations exist for templates, trash, workspaces, filter results"). */
-export type EmptyKind = 'contracts' | 'filtered' | 'templates' | 'trash' | 'workspaces';
+/** Which illustration of spec §2 ("Empty-state illustrations exist for templates, trash, workspaces, group members, filter results"). */
+export type EmptyKind = 'contracts' | 'filtered' | 'templates' | 'trash' | 'workspaces' | 'groupMembers';
 
 /** Props of EmptyState: the illustration, a heading and a sentence, and an optional action (e.g. Clear filters). */
 export interface EmptyStateProps {
@@ -53,6 +53,15 @@ function Illustration({ kind }: { kind: EmptyKind }) {
       <>
         <path d="M14 30h22l4 6h34v32H14z" className="empty-art-paper" />
         <path d="M26 52h36" className="empty-art-accent" />
+      </>
+    ),
+    groupMembers: (
+      <>
+        <circle cx="30" cy="28" r="10" className="empty-art-paper" />
+        <path d="M12 66c0-12 8-20 18-20s18 8 18 20z" className="empty-art-paper" />
+        <circle cx="58" cy="32" r="9" className="empty-art-paper" />
+        <path d="M42 66c1-11 8-17 16-17s15 6 16 17z" className="empty-art-paper" />
+        <path d="M64 14v12M58 20h12" className="empty-art-accent" />
       </>
     ),
   };

@@ -4,6 +4,7 @@ import { Menu, type MenuEntry } from '../design/index.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import type { Workspace } from './dashboardApi.js';
 import { NameDialog } from './NameDialog.js';
+import { ShareDialog } from '../sharing/ShareDialog.js';
 import { workspaceName } from './workspaceName.js';
 
 /** Props of WorkspaceSwitcher: the workspaces of GET /collections/, the current id, where a choice goes, and the workspace calls. */
@@ -21,16 +22,18 @@ export interface WorkspaceSwitcherProps {
   onDelete?(id: number): Promise<unknown>;
 }
 
-type Dialog = 'create' | 'rename' | 'delete' | null;
+type Dialog = 'create' | 'rename' | 'delete' | 'share' | null;
 
 /**
  * The workspace select of the dashboard (spec §2): the position's workspaces, then Shared with
  * me (id 0), with a "Workspace options" menu: New workspace (account admins), Rename workspace
- * (collection:acl:update on it) and Delete workspace (admins; asks first in a Modal). The
- * virtual Shared with me is never renamed or deleted.
+ * (collection:acl:update on it), Share workspace (the same permission: the ShareDialog of §6
+ * role bindings, to people and groups) and Delete workspace (admins; asks first in a Modal). The
+ * virtual Shared with me is never renamed, shared or deleted.
  */
 export function WorkspaceSwitcher({ workspaces, currentId, onSelect, canManage = false, onCreate, onRename, onDelete }: WorkspaceSwitcherProps) {
   const { t } = useTranslation('workspace');
+  const { t: tm } = useTranslation('members');
   const id = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const current = workspaces.find((w) => w.id === currentId);
@@ -38,6 +41,7 @@ export function WorkspaceSwitcher({ workspaces, currentId, onSelect, canManage =
   const items: MenuEntry[] = [];
   if (canManage && onCreate) items.push({ label: t('manage.create'), onSelect: () => setDialog('create') });
   if (real && onRename && (canManage || current.acl?.['collection:acl:update'])) items.push({ label: t('manage.rename'), onSelect: () => setDialog('rename') });
+  if (real && (canManage || current.acl?.['collection:acl:update'])) items.push({ label: tm('share.openWorkspace'), onSelect: () => setDialog('share') });
   if (real && canManage && onDelete) items.push({ label: t('manage.delete'), onSelect: () => setDialog('delete'), danger: true });
   const shownName = current ? workspaceName(current, t) : '';
 
@@ -93,6 +97,7 @@ export function WorkspaceSwitcher({ workspaces, currentId, onSelect, canManage =
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'share' && real && <ShareDialog resource={{ type: 'collection', id: current.id, name: shownName }} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && real && onDelete && (
         <ConfirmDialog
           title={t('manage.deleteTitle')}

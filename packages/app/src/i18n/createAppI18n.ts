@@ -10,7 +10,7 @@ import english from './en/index.js';
 /** The app-only English texts (typed; stories and tests read option lists from them). English is in the app's first chunk: it is the fallback of every language. */
 export const appResources = english;
 
-/** The app-only namespaces per locale folder: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor), `extensions` (account features, AI review), `profile` (My settings). */
+/** The app-only namespaces per locale folder: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor), `extensions` (account features, AI review), `profile` (My settings), `members` (members, seats, groups, roles, sharing). */
 export const appLocales: Record<LocaleFolder, () => Promise<LocaleBundle>> = {
   en: () => Promise.resolve(english),
   'en-gb': () => import('./en-gb/index.js').then((m) => m.default),

@@ -4,6 +4,7 @@ import { rememberedWorkspace } from '../dashboard/currentWorkspace.js';
 import { Menu } from '../design/index.js';
 import { useSession } from '../session/services.js';
 import { visibleSettingsNav } from '../settings/settingsNav.js';
+import { closingAccountPath } from './closingAccountPath.js';
 import { productName } from '../signedOut/productName.js';
 
 /** The first letters of up to two words of `name`, for the avatar (e.g. "Ada Lovelace" → "AL"). */
@@ -19,7 +20,8 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Settings, Account settings for account admins, Log out).
+ * position's name; Settings, Account settings for account admins, Log out). While the account
+ * is closing (§7 cancellation) the navigation goes and the menu holds Account data and Log out.
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -35,6 +37,8 @@ export function AppHeader() {
   const name = position?.fullname ?? '';
   // Admins go straight to the account's first settings page; members have none.
   const accountSettings = visibleSettingsNav(position).find((group) => group.id === 'account')?.items[0]?.path;
+  // While the account is closing its admins reach only the account data page (SignedInLayout).
+  const closing = Boolean(position?.account.deletionDueAt);
 
   const onLogout = async () => {
     await logout();
@@ -46,16 +50,18 @@ export function AppHeader() {
       <Link to="/contracts" className="shell-brand">
         {productName()}
       </Link>
-      <nav aria-label={t('nav.main')} className="shell-nav">
-        <NavLink to="/contracts" className={({ isActive }) => (isActive || inWorkspace ? 'active' : undefined)}>
-          {t('nav.contracts')}
-        </NavLink>
-        {workspaceId !== undefined && (
-          <NavLink to={`/c/${workspaceId}/templates`} className={inTemplates ? 'active' : undefined}>
-            {t('shell.templates')}
+      {!closing && (
+        <nav aria-label={t('nav.main')} className="shell-nav">
+          <NavLink to="/contracts" className={({ isActive }) => (isActive || inWorkspace ? 'active' : undefined)}>
+            {t('nav.contracts')}
           </NavLink>
-        )}
-      </nav>
+          {workspaceId !== undefined && (
+            <NavLink to={`/c/${workspaceId}/templates`} className={inTemplates ? 'active' : undefined}>
+              {t('shell.templates')}
+            </NavLink>
+          )}
+        </nav>
+      )}
       <Menu
         trigger={
           <button type="button" className="shell-user" aria-label={t('shell.userMenu', { name })}>
@@ -69,8 +75,12 @@ export function AppHeader() {
           </button>
         }
         items={[
-          { label: t('shell.settings'), onSelect: () => navigate('/settings') },
-          ...(accountSettings ? [{ label: t('shell.accountSettings'), onSelect: () => navigate(accountSettings) }] : []),
+          ...(closing
+            ? [{ label: t('shell.accountData'), onSelect: () => navigate(closingAccountPath) }]
+            : [
+                { label: t('shell.settings'), onSelect: () => navigate('/settings') },
+                ...(accountSettings ? [{ label: t('shell.accountSettings'), onSelect: () => navigate(accountSettings) }] : []),
+              ]),
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />

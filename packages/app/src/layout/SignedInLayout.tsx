@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { startAccountTrial } from '../settings/accountSettingsApi.js';
 import { useSession } from '../session/services.js';
 import { AppHeader } from './AppHeader.js';
+import { closingAccountPath } from './closingAccountPath.js';
 import { TrialBanner } from './TrialBanner.js';
 import './layout.css';
 
@@ -17,12 +18,16 @@ async function startTrial(): Promise<void> {
 /**
  * The frame of signed-in pages: header, the plan banner (TrialBanner: days left in the trial,
  * the 2002 text after it, or the offer to start one; admins may start it) and one `<main>` for
- * the page.
+ * the page. While the account is closing, every other page leads to the account data page (the
+ * server answers 2001 to everything else).
  */
 export function SignedInLayout() {
   const plan = useSession((s) => s.position?.account.plan);
   const trialEndsAt = useSession((s) => s.position?.account.trialEndsAt);
   const admin = useSession((s) => s.position?.userRole === 'admin');
+  const closing = useSession((s) => Boolean(s.position?.account.deletionDueAt));
+  const { pathname } = useLocation();
+  if (closing && pathname !== closingAccountPath) return <Navigate to={closingAccountPath} replace />;
   return (
     <div className="app-shell">
       <AppHeader />

@@ -42,7 +42,7 @@ describe('SettingsArea', () => {
     const nav = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(nav).getByRole('group', { name: 'Your settings' })).toBeTruthy();
     const account = within(nav).getByRole('group', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Company profile', 'Embedding', 'Single sign-on', 'Features']);
+    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Members', 'Groups', 'Roles', 'Company profile', 'Embedding', 'Single sign-on', 'Features', 'Account data']);
     expect(within(nav).getByRole('link', { name: 'My settings' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Embedding' }).getAttribute('aria-current')).toBeNull();
   });
@@ -63,6 +63,11 @@ describe('visibleSettingsNav', () => {
     expect(paths({})).toContain('/settings/sso');
     expect(paths({ sso: { enabled: 0 } })).not.toContain('/settings/sso');
     expect(paths({ sso: { enabled: 0 } })).toContain('/settings/features');
+  });
+
+  it('keeps only Account data while the account is closing (§7 cancellation)', () => {
+    const closing = { ...position('admin'), account: { ...position('admin').account, deletionDueAt: '2026-12-28T09:00:00.000Z' } };
+    expect(visibleSettingsNav(closing).flatMap((g) => g.items.map((i) => i.path))).toEqual(['/settings/account-data']);
   });
 
   it('hides the account group from members and from a missing session', () => {

@@ -4,12 +4,14 @@ import { accountFeatureEnabled, type Position } from '@inkflow/core';
 export interface SettingsNavItem {
   /** The page's route, e.g. `/settings/language`. */
   path: string;
-  /** Its label, a key of the `app` namespace. */
+  /** Its label, a key of the `app` namespace (or `namespace:key` of another, e.g. `members:nav.groups`). */
   labelKey: string;
   /** Shown to account admins only (§6 userRole `admin`); the server refuses others with 403 99 anyway. */
   adminOnly?: boolean;
   /** Shown only while this account feature is on (§3 Account features map, e.g. `sso`; a key the map does not name takes its default). */
   feature?: string;
+  /** Still shown while the account is closing (§7 cancellation); every other page is then hidden. */
+  whileClosing?: boolean;
 }
 
 /** A titled group of the navigation: the user's own settings, then the account's. */
@@ -39,12 +41,16 @@ export const settingsNav: SettingsNavGroup[] = [
     id: 'account',
     labelKey: 'settingsNav.account',
     items: [
-      // First: the account menu's "Account settings" opens it (AppHeader).
+      { path: '/settings/members', labelKey: 'members:nav.members', adminOnly: true },
+      { path: '/settings/groups', labelKey: 'members:nav.groups', adminOnly: true },
+      { path: '/settings/roles', labelKey: 'members:nav.roles', adminOnly: true },
       { path: '/settings/account', labelKey: 'shell.companyProfile', adminOnly: true },
       { path: '/settings/embed', labelKey: 'shell.embedding', adminOnly: true },
       // Single sign-on is an extension (§1): hidden while the account has the sso feature off.
       { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true, feature: 'sso' },
       { path: '/settings/features', labelKey: 'shell.features', adminOnly: true },
+      // Export, retention and closing the account (§7); the only page while the account is closing.
+      { path: '/settings/account-data', labelKey: 'shell.accountData', adminOnly: true, whileClosing: true },
     ],
   },
 ];
@@ -57,15 +63,19 @@ export const isAccountAdmin = (position: Pick<Position, 'userRole'> | null | und
 
 /**
  * The groups and pages `position` may see: admin-only pages for admins, feature pages while
- * their feature is on; groups left empty are dropped.
+ * their feature is on, only `whileClosing` pages while the account is closing; groups left empty
+ * are dropped.
  */
 export function visibleSettingsNav(position: Pick<Position, 'userRole' | 'account'> | null | undefined): SettingsNavGroup[] {
   const admin = isAccountAdmin(position);
   const features = position?.account.features ?? {};
+  const closing = Boolean(position?.account.deletionDueAt);
   return settingsNav
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => (!item.adminOnly || admin) && (!item.feature || accountFeatureEnabled(features, item.feature))),
+      items: group.items.filter(
+        (item) => (!item.adminOnly || admin) && (!item.feature || accountFeatureEnabled(features, item.feature)) && (!closing || item.whileClosing),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 }

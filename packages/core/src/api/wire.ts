@@ -96,6 +96,7 @@ export function positionFromWire(p: PositionWire): Position {
       trialEndsAt: p.account.trial_ends_at ?? null,
       plan: p.account.plan ?? 'paid',
       defaultSignMethod: p.account.default_sign_method ?? 0,
+      deletionDueAt: p.account.deletion_due_at ?? null,
     },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };

@@ -3,6 +3,7 @@
  * registers each route from its definition (server http/addRoute.ts); the OpenAPI document lists
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
+import { accountDataContract } from './accountDataContract.js';
 import { accountsContract } from './accountsContract.js';
 import { agreementsContract } from './agreementsContract.js';
 import { aiContract } from './aiContract.js';
@@ -18,7 +19,9 @@ import { eidContract } from './eidContract.js';
 import { featuresContract } from './featuresContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
+import { groupsContract } from './groupsContract.js';
 import { linksContract } from './linksContract.js';
+import { membersContract } from './membersContract.js';
 import { messagesContract } from './messagesContract.js';
 import { notesContract } from './notesContract.js';
 import { pushContract } from './pushContract.js';
@@ -35,6 +38,7 @@ import { tagsContract } from './tagsContract.js';
 
 /** All route definitions by key. */
 export const apiContract = contractOf([
+  ...accountDataContract,
   ...accountsContract,
   ...agreementsContract,
   ...aiContract,
@@ -49,7 +53,9 @@ export const apiContract = contractOf([
   ...featuresContract,
   ...embedContract,
   ...flowContract,
+  ...groupsContract,
   ...linksContract,
+  ...membersContract,
   ...messagesContract,
   ...notesContract,
   ...pushContract,

@@ -199,7 +199,8 @@ export const positionsContract = [
     summary: 'Invite a colleague into the account',
     description:
       '§6 "Invited users join an existing account": an account admin invites by email; sends `{origin}/signup/{token}` (a sign-up ' +
-      'token in state 2). A registered address gets a notice instead, with the same answer.',
+      'token in state 2) carrying the role (`user_role`, default member) the invitee gets. A pending invitation takes a seat. A ' +
+      'registered address gets a notice instead, with the same answer.',
     auth: 'session',
     body: inviteRequestSchema,
     premium: true,
@@ -207,6 +208,7 @@ export const positionsContract = [
     errors: [
       notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'Not an account admin, or a guest token was sent' },
+      { status: 403, code: ApiErrorCode.AccountLimitExceeded, when: 'Every seat of the account is in use, pending invitations included (§8 101)' },
       { status: 429, code: ApiErrorCode.InviteLimit, when: 'More than 20 invitations from the account in 24 hours' },
       rateLimited,
     ],

@@ -52,6 +52,11 @@ export const positionWireSchema = z
         .optional()
         .meta({ description: '`paid`, `trial` (premium until `trial_ends_at`) or `free` (basic features only; may start its one trial), §1' }),
       default_sign_method: z.number().int().optional().meta({ description: 'The sign method new signatories get (account settings, §3 sign methods)' }),
+      deletion_due_at: z
+        .string()
+        .nullable()
+        .optional()
+        .meta({ description: 'Set while the account is closing (§7 cancellation): when its data is deleted, ISO 8601; the app then offers only the export and Keep my account' }),
     }),
     collections: z.array(z.object({ id: z.number().int(), name: z.string(), virtual: z.boolean() })).meta({ description: 'The account’s workspaces' }),
   })

@@ -283,8 +283,18 @@ export interface Position {
   /**
    * `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one; `plan`: paid, trial or
    * free (accountPlan.ts); `defaultSignMethod`: the sign method new signatories get.
+   * `deletionDueAt`: set while the account is closing (§7 cancellation), when its data is deleted
+   * (ISO 8601).
    */
-  account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null; plan?: AccountPlan; defaultSignMethod?: number };
+  account: {
+    id: number;
+    name: string;
+    features: AccountFeatures;
+    trialEndsAt?: string | null;
+    plan?: AccountPlan;
+    defaultSignMethod?: number;
+    deletionDueAt?: string | null;
+  };
   collections: Collection[];
 }
 

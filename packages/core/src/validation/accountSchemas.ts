@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { supportedLanguages } from '../i18n/languages.js';
 import { requiredChoice, requiredChoices, requiredText } from './fieldRules.js';
 import { coercedIdSchema, idNumberSchema } from './idSchemas.js';
+import { userRoleSchema } from './memberSchemas.js';
 import { emailSchema, limits } from './schemas.js';
 import { signupOptions } from './signupOptions.js';
 
@@ -142,6 +143,8 @@ export const inviteRequestSchema = z.object({
   email: emailSchema,
   fullname: z.string().trim().max(limits.nameMax, { message: `Name must contain at most ${limits.nameMax} character(s)` }).optional(),
   language: languageSchema.optional().default('en'),
+  /** The account role the invitee gets on completing the sign-up (§3 userRole); default `member`. */
+  user_role: userRoleSchema.optional().default('member'),
 });
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 

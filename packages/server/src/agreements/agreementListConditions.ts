@@ -1,6 +1,7 @@
 /**
  * The WHERE conditions of GET /agreements/ (§7 filters), one per filter, so the list and its
- * benchmark share them. Every subquery is on an indexed column: role_bindings by actor,
+ * benchmark share them. Every subquery is on an indexed column: role_bindings by actor (and
+ * group_positions by position, permissions/bindingActors.ts),
  * tag_connections by (tag, agreement) and agreement, participants by position, folders by parent.
  */
 import { agreementListQuerySchema, noFolderId } from '@inkflow/core';
@@ -8,6 +9,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type S
 import type { z } from 'zod';
 import { agreements, collections, participants } from '../db/schema.js';
 import { folders, roleBindings, roles, tagConnections } from '../db/schema-documents.js';
+import { bindingsApplyingTo } from '../permissions/bindingActors.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { sharedWithMeId } from '../collections/sharedWithMe.js';
 
@@ -23,14 +25,14 @@ export interface ListCaller {
 
 const viewJson = JSON.stringify([Permission.View]);
 
-/** Resource ids of `type` bound to the position through a role that allows agreement:view. */
+/** Resource ids of `type` bound to the position (or a group it is in) through a role that allows agreement:view. */
 function boundIds(positionId: number, type: 'agreement' | 'collection'): SQL {
   return sql`(SELECT ${roleBindings.resourceId} FROM ${roleBindings} INNER JOIN ${roles} ON ${roles.id} = ${roleBindings.roleId}
-    WHERE ${roleBindings.actorType} = 'position' AND ${roleBindings.actorId} = ${positionId}
+    WHERE ${bindingsApplyingTo(positionId)}
       AND ${roleBindings.resourceType} = ${type} AND ${roles.permissions} @> ${viewJson}::jsonb)`;
 }
 
-/** "Shared with me" (§3 virtual workspace 0): agreements bound to the position itself. */
+/** "Shared with me" (§3 virtual workspace 0): agreements bound to the position itself or to its groups. */
 function sharedWithPosition(positionId: number): SQL {
   return sql`${agreements.id} IN ${boundIds(positionId, 'agreement')}`;
 }

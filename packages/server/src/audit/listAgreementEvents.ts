@@ -15,6 +15,11 @@ import { agreementEventTree, type AgreementEventWire } from './agreementEventTre
 export async function listAgreementEvents(db: Db, { position }: PositionActor, agreementId: number): Promise<{ collection: AgreementEventWire[]; count: number }> {
   const loaded = await loadAgreement(db, agreementId);
   requireOwner(loaded, position);
+  return loadAgreementEventTree(db, agreementId);
+}
+
+/** Every event of `agreementId` as the tree of the audit trail (no access check: the caller made it). */
+export async function loadAgreementEventTree(db: Db, agreementId: number): Promise<{ collection: AgreementEventWire[]; count: number }> {
   const rows = await db
     .select({ event: agreementEvents, positionName: positions.fullname, participantName: participants.fullname })
     .from(agreementEvents)

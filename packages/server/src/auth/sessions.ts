@@ -3,7 +3,7 @@
  * HttpOnly cookie `inkflow_session`. Persistent sessions ("Remember me") last 30 days and
  * survive the browser; others are browser-session cookies that the server also expires after 12 h.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, positions, sessions } from '../db/schema.js';
 import { randomToken, sha256Hex } from './tokens.js';
@@ -23,23 +23,36 @@ export interface SessionPosition {
   fullname: string;
   /** The account role (§6 userRole); issue #4's requireOwner lets only account admins through. */
   userRole?: string;
+  /** The account is locked (§6, 2001): accounts/lockedAccountGuard.ts refuses the session's calls. */
+  accountLocked?: boolean;
 }
 
-/** Creates a session row; returns the cookie token (never stored) and the expiry. */
+/** Creates a session row and records the login on the position (members list "last login"); returns the cookie token (never stored) and the expiry. */
 export async function createSession(db: Db, positionId: number, persistent: boolean): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + (persistent ? persistentSessionMs : browserSessionMs));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (persistent ? persistentSessionMs : browserSessionMs));
   await db.insert(sessions).values({ id: sha256Hex(token), positionId, persistent, expiresAt });
+  await db.update(positions).set({ lastLoginAt: now }).where(eq(positions.id, positionId));
   return { token, expiresAt };
 }
 
 function buildFindSession(db: Db) {
   return db
-    .select({ expiresAt: sessions.expiresAt, positionId: positions.id, accountId: accounts.id, email: positions.email, fullname: positions.fullname, userRole: positions.userRole })
+    .select({
+      expiresAt: sessions.expiresAt,
+      positionId: positions.id,
+      accountId: accounts.id,
+      email: positions.email,
+      fullname: positions.fullname,
+      userRole: positions.userRole,
+      accountLocked: accounts.locked,
+    })
     .from(sessions)
     .innerJoin(positions, eq(positions.id, sessions.positionId))
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A deactivated position's sessions are deleted; the condition also covers a race with that.
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(positions.deactivatedAt)))
     .limit(1)
     .prepare('find_session');
 }

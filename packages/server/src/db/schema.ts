@@ -39,6 +39,8 @@ export const accounts = pgTable('accounts', {
   defaultLanguage: varchar('default_language', { length: 10 }),
   /** The sign method of new signatories (§3 sign methods). */
   defaultSignMethod: integer('default_sign_method').notNull().default(0),
+  /** §5 Number of seats (1-10000): active positions plus pending invitations may not exceed it (101). */
+  seats: integer('seats').notNull().default(5),
   created: createdAt(),
 });
 
@@ -54,6 +56,10 @@ export const positions = pgTable('positions', {
   passwordHash: text('password_hash').notNull(),
   language: varchar('language', { length: 10 }).notNull().default('en'),
   userRole: varchar('user_role', { length: 30 }).notNull().default('admin'),
+  /** Set by an admin: the position cannot log in (403 99) and frees its seat; null when active. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  /** The last session started (login, sign-up, SSO); null when never or before it was recorded. */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
   // My settings (PUT /positions/{id}): job title, phone, and which emails the position gets.
   title: varchar('title', { length: 100 }),
   phone: varchar('phone', { length: 30 }),

@@ -1,4 +1,4 @@
-/** POST /{resource}s/{id}/{actor}s/{id}/bindings/ (role_id) (§6, §7): grants a role to a position on a resource. */
+/** POST /{resource}s/{id}/{actor}s/{id}/bindings/ (role_id) (§6, §7): grants a role to a position or a group on a resource. */
 import type { bindingSchema } from '@inkflow/core';
 import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';

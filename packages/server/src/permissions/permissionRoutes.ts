@@ -1,6 +1,7 @@
 /**
  * Routes of §6/§7 roles and bindings (core contract/permissionsContract.ts): GET/POST /roles/,
- * POST and DELETE /agreements/{id}/positions/{id}/bindings/ and /collections/{id}/positions/{id}/bindings/.
+ * POST and DELETE /{agreements|collections}/{id}/{positions|groups}/{id}/bindings/, and GET
+ * /{agreements|collections}/{id}/bindings/ (who has access).
  */
 import { apiContract } from '@inkflow/core';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,9 @@ import { positionActor } from '../http/actor.js';
 import { routeOptions } from '../http/routeOptions.js';
 import type { ServerDeps } from '../ServerDeps.js';
 import { bindRole } from './bindRole.js';
+import type { BindingActorType, BindingResourceType } from './BindingResource.js';
 import { createRole } from './createRole.js';
+import { listBindings } from './listBindings.js';
 import { listRoles } from './listRoles.js';
 import { unbindRole } from './unbindRole.js';
 
@@ -24,32 +27,38 @@ export function permissionRoutes(app: FastifyInstance, { db }: ServerDeps): void
     ...routeOptions(apiContract['POST /roles/']),
     handler: async (request, reply) => reply.status(201).send(await createRole(db, positionActor(request), request.body)),
   });
-  const binding = (resourceType: 'agreement' | 'collection', params: { id: number; pid: number }) => ({
+  const binding = (resourceType: BindingResourceType, actorType: BindingActorType, params: { id: number; pid: number }) => ({
     resourceType,
     resourceId: params.id,
-    actorType: 'position' as const,
+    actorType,
     actorId: params.pid,
   });
+  // One pair of routes per resource and actor; the contract keys differ only in their path.
+  const pairs = [
+    ['agreement', 'position', apiContract['POST /agreements/:id/positions/:pid/bindings/'], apiContract['DELETE /agreements/:id/positions/:pid/bindings/']],
+    ['collection', 'position', apiContract['POST /collections/:id/positions/:pid/bindings/'], apiContract['DELETE /collections/:id/positions/:pid/bindings/']],
+    ['agreement', 'group', apiContract['POST /agreements/:id/groups/:pid/bindings/'], apiContract['DELETE /agreements/:id/groups/:pid/bindings/']],
+    ['collection', 'group', apiContract['POST /collections/:id/groups/:pid/bindings/'], apiContract['DELETE /collections/:id/groups/:pid/bindings/']],
+  ] as const;
+  for (const [resourceType, actorType, post, remove] of pairs) {
+    api.route({
+      ...routeOptions(post),
+      handler: async (request, reply) => reply.status(201).send(await bindRole(db, positionActor(request), binding(resourceType, actorType, request.params), request.body)),
+    });
+    api.route({
+      ...routeOptions(remove),
+      handler: async (request, reply) => {
+        await unbindRole(db, positionActor(request), binding(resourceType, actorType, request.params), request.body);
+        return reply.status(204).send(null);
+      },
+    });
+  }
   api.route({
-    ...routeOptions(apiContract['POST /agreements/:id/positions/:pid/bindings/']),
-    handler: async (request, reply) => reply.status(201).send(await bindRole(db, positionActor(request), binding('agreement', request.params), request.body)),
+    ...routeOptions(apiContract['GET /agreements/:id/bindings/']),
+    handler: async (request) => listBindings(db, positionActor(request), 'agreement', request.params.id),
   });
   api.route({
-    ...routeOptions(apiContract['DELETE /agreements/:id/positions/:pid/bindings/']),
-    handler: async (request, reply) => {
-      await unbindRole(db, positionActor(request), binding('agreement', request.params), request.body);
-      return reply.status(204).send(null);
-    },
-  });
-  api.route({
-    ...routeOptions(apiContract['POST /collections/:id/positions/:pid/bindings/']),
-    handler: async (request, reply) => reply.status(201).send(await bindRole(db, positionActor(request), binding('collection', request.params), request.body)),
-  });
-  api.route({
-    ...routeOptions(apiContract['DELETE /collections/:id/positions/:pid/bindings/']),
-    handler: async (request, reply) => {
-      await unbindRole(db, positionActor(request), binding('collection', request.params), request.body);
-      return reply.status(204).send(null);
-    },
+    ...routeOptions(apiContract['GET /collections/:id/bindings/']),
+    handler: async (request) => listBindings(db, positionActor(request), 'collection', request.params.id),
   });
 }

@@ -6,8 +6,8 @@
  * - The account role (`userRole`) `admin` holds every permission in its own account. This keeps
  *   the foundation's rule ("the account owns its agreements") for the positions that existed
  *   before roles, whose user_role defaults to admin.
- * - Any other position holds the union of the roles bound to it on the workspace and, for an
- *   agreement, on the agreement itself.
+ * - Any other position holds the union of the roles bound to it, or to a group it is in
+ *   (bindingActors.ts), on the workspace and, for an agreement, on the agreement itself.
  */
 import { and, eq, or } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
@@ -15,6 +15,7 @@ import type { Db } from '../db/openDatabase.js';
 import { roleBindings, roles } from '../db/schema-documents.js';
 import { positions } from '../db/schema.js';
 import type { AccessTarget } from './AccessTarget.js';
+import { bindingsApplyingTo } from './bindingActors.js';
 import { allPermissions } from './permissionNames.js';
 
 /** Account roles that hold every permission of their account. */
@@ -40,7 +41,7 @@ export async function permissionsOf(tx: Db, position: Pick<SessionPosition, 'pos
     .select({ permissions: roles.permissions })
     .from(roleBindings)
     .innerJoin(roles, eq(roles.id, roleBindings.roleId))
-    .where(and(eq(roleBindings.actorType, 'position'), eq(roleBindings.actorId, position.positionId), or(...onResource)));
+    .where(and(bindingsApplyingTo(position.positionId), or(...onResource)));
   return new Set(rows.flatMap((r) => r.permissions));
 }
 

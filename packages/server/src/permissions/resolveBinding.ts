@@ -1,8 +1,8 @@
 /**
  * What both binding calls check before they touch a binding: the resource exists and the caller
  * may change its ACL (agreement:acl:update or collection:acl:update, else 403 with 99), the actor
- * is a position of the resource's own account (no binding ever reaches across accounts), and the
- * role is a built-in one or the account's.
+ * is a position or a group of the resource's own account (no binding ever reaches across
+ * accounts), and the role is a built-in one or the account's.
  */
 import type { bindingSchema } from '@inkflow/core';
 import type { z } from 'zod';
@@ -11,13 +11,10 @@ import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { roles } from '../db/schema-documents.js';
 import { positions } from '../db/schema.js';
+import { groups } from '../db/schema-groups.js';
 import { badRequest, notFound } from '../http/ApiHttpError.js';
-import { loadCollection } from '../collections/loadCollection.js';
-import { agreementTarget } from './AccessTarget.js';
 import type { BindingActorType, BindingResourceType } from './BindingResource.js';
-import { loadAgreementTarget } from './loadAgreementTarget.js';
-import { Permission } from './permissionNames.js';
-import { requirePermission } from './requirePermission.js';
+import { requireAclUpdate } from './requireAclUpdate.js';
 
 /** A checked binding request. */
 export interface ResolvedBinding {
@@ -28,29 +25,27 @@ export interface ResolvedBinding {
   roleId: number;
 }
 
-/** Checks a binding request (`input` parsed by the route's bindingSchema). Errors: 400 (unknown role), 403 (99), 404 (resource or position). */
+/** Checks a binding request (`input` parsed by the route's bindingSchema). Errors: 400 (unknown role), 403 (99), 404 (resource, position or group). */
 export async function resolveBinding(
   tx: Db,
   caller: SessionPosition,
   request: { resourceType: BindingResourceType; resourceId: number; actorType: BindingActorType; actorId: number },
   input: z.output<typeof bindingSchema>,
 ): Promise<ResolvedBinding> {
-  let accountId: number;
-  if (request.resourceType === 'agreement') {
-    const target = await loadAgreementTarget(tx, request.resourceId);
-    await requirePermission(tx, caller, agreementTarget(target), Permission.AclUpdate);
-    accountId = target.accountId;
-  } else {
-    const collection = await loadCollection(tx, request.resourceId);
-    await requirePermission(tx, caller, collection.target, Permission.CollectionAclUpdate);
-    accountId = collection.accountId;
-  }
-  const [actor] = await tx
-    .select({ id: positions.id })
-    .from(positions)
-    .where(and(eq(positions.id, request.actorId), eq(positions.accountId, accountId)))
-    .limit(1);
-  if (!actor) throw notFound('Position not found');
+  const accountId = await requireAclUpdate(tx, caller, request.resourceType, request.resourceId);
+  const [actor] =
+    request.actorType === 'position'
+      ? await tx
+          .select({ id: positions.id })
+          .from(positions)
+          .where(and(eq(positions.id, request.actorId), eq(positions.accountId, accountId)))
+          .limit(1)
+      : await tx
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(eq(groups.id, request.actorId), eq(groups.accountId, accountId)))
+          .limit(1);
+  if (!actor) throw notFound(request.actorType === 'position' ? 'Position not found' : 'Group not found');
   const [role] = await tx
     .select({ id: roles.id })
     .from(roles)

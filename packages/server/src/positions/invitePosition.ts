@@ -3,7 +3,9 @@
  * invites a colleague by email. Sends `{origin}/signup/{token}`, a sign-up token in state 2
  * carrying the account and the language. An address that is already registered gets a notice
  * instead (a position belongs to one account) and the answer is the same `{ email }`, so inviting
- * does not reveal who has an account. 403 99 not an admin, 429 1014 more than `inviteLimitPerDay` invitations (sign-up links) from the account in
+ * does not reveal who has an account. The invitation carries the role the invitee gets
+ * (`user_role`) and takes a seat while pending. 403 99 not an admin, 403 2002 without
+ * premium (the contract marks inviting premium), 403 101 every seat in use (nothing is sent), 429 1014 more than `inviteLimitPerDay` invitations (sign-up links) from the account in
  * 24 hours; the route also limits invites per IP (429 TOO_MANY_REQUESTS, rules.invitePerIp).
  */
 import { textsFor } from '../i18n/serverTexts.js';
@@ -18,6 +20,7 @@ import { inviteEmail } from '../email/inviteEmail.js';
 import { inviteRegisteredEmail } from '../email/inviteRegisteredEmail.js';
 import { queueEmail } from '../email/Mailer.js';
 import { ApiHttpError, accessDenied } from '../http/ApiHttpError.js';
+import { requireFreeSeat } from '../seats/seatUsage.js';
 import { emailTaken } from './emailTaken.js';
 import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
@@ -36,6 +39,9 @@ export async function invitePosition(ctx: AccountContext, { position: caller }: 
   // The invitee reads the invite's language (the one they will sign up with), else the inviter's.
   const t = textsFor(input.language ?? me.language);
   const mail = await ctx.db.transaction(async (tx) => {
+    // Checked for registered addresses too, so the answer never tells them apart. Re-inviting a
+    // pending address replaces its invitation and needs no new seat.
+    await requireFreeSeat(tx, caller.accountId, { lock: true, exceptEmail: input.email });
     const [sent] = await tx
       .select({ n: count() })
       .from(accountTokens)
@@ -51,7 +57,7 @@ export async function invitePosition(ctx: AccountContext, { position: caller }: 
       accountId: caller.accountId,
       state: 2,
       language: input.language,
-      data: input.fullname ? { fullname: input.fullname } : {},
+      data: { ...(input.fullname ? { fullname: input.fullname } : {}), user_role: input.user_role },
     });
     const message = inviteEmail({ to: input.email, inviter: me.fullname, company, link: `${ctx.origin}/signup/${token}` }, t);
     return queueEmail(tx, message, { t, brand });

@@ -3,12 +3,14 @@
  * title, phone, notification choices) with its account and the account's workspaces
  * (collections), its §3 features map (`account.features`, all six keys with their effective
  * values), the end of its trial (`account.trial_ends_at`, ISO 8601 or null), its plan
- * (`account.plan`, §1) and the sign method new signatories get (`account.default_sign_method`).
+ * (`account.plan`, §1), the sign method new signatories get (`account.default_sign_method`) and,
+ * while it is closing (§7 cancellation), when its data is deleted (`account.deletion_due_at`).
  */
 import { resolveAccountFeatures, type PositionWire } from '@inkflow/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, collections, positions } from '../db/schema.js';
+import { accountCancellations } from '../db/schema-account-data.js';
 import { notLoggedIn } from '../http/ApiHttpError.js';
 
 /** Loads a position as PositionWire; 401 if it vanished. */
@@ -24,9 +26,11 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
         plan: accounts.plan,
         defaultSignMethod: accounts.defaultSignMethod,
       },
+      deletionDueAt: accountCancellations.deletionDueAt,
     })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
+    .leftJoin(accountCancellations, and(eq(accountCancellations.accountId, accounts.id), isNull(accountCancellations.deletedAt)))
     .where(eq(positions.id, positionId))
     .limit(1);
   if (!row) throw notLoggedIn();
@@ -53,6 +57,7 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
       trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null,
       plan: row.account.plan,
       default_sign_method: row.account.defaultSignMethod,
+      deletion_due_at: row.deletionDueAt?.toISOString() ?? null,
     },
     collections: workspaces.map((c) => ({ ...c, virtual: false })),
   };

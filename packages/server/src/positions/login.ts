@@ -7,7 +7,7 @@
  * 2. SSO blocking password login for the email's domain (403 1005) — public anyway through the
  *    login-method lookup;
  * 3. email + password, indistinguishable in answer and timing for unknown emails (401 1000);
- * 4. only then account state: locked (403 2001);
+ * 4. only then account and position state: locked (403 2001), deactivated by an admin (403 99);
  * 5. second factor: without a code the answer is `{ mfa }` and an `inkflow_mfa` challenge, no
  *    session; a wrong code is 401 1008.
  */
@@ -22,8 +22,9 @@ import { verifyCaptcha } from '../captcha/verifyCaptcha.js';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
-import { ApiHttpError } from '../http/ApiHttpError.js';
+import { ApiHttpError, accessDenied } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
+import { mayEnterClosingAccount } from '../accounts/closingAccountAccess.js';
 import { findActiveSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
 import { loginChannel } from './loginChannel.js';
@@ -43,6 +44,9 @@ export type LoginOutcome =
 /** 401 1000 "Invalid email/password". */
 export const invalidCredentials = () => new ApiHttpError(401, ApiErrorCode.InvalidCredentials, 'Invalid email/password, Please try again');
 
+/** 403 99 for a position an admin deactivated (members/deactivatePosition.ts). */
+export const positionDeactivated = () => accessDenied('Access denied: this user has been deactivated, contact your administrator');
+
 /** Runs the checks above for a login from `ip`. Throws ApiHttpError 400/401/403 as listed. */
 export async function login(db: Db, input: LoginInput, ip: string): Promise<LoginOutcome> {
   if (await isCaptchaRequired(db, input.email, ip)) await verifyCaptcha(db, input.captcha_response_token);
@@ -53,14 +57,16 @@ export async function login(db: Db, input: LoginInput, ip: string): Promise<Logi
   }
 
   const [position] = await db
-    .select({ id: positions.id, email: positions.email, passwordHash: positions.passwordHash, locked: accounts.locked })
+    .select({ id: positions.id, email: positions.email, passwordHash: positions.passwordHash, locked: accounts.locked, accountId: positions.accountId, userRole: positions.userRole, deactivatedAt: positions.deactivatedAt })
     .from(positions)
     .innerJoin(accounts, eq(accounts.id, positions.accountId))
     .where(sql`lower(${positions.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
   const ok = await verifyPassword(position?.passwordHash, input.password);
   if (!position || !ok) throw invalidCredentials();
-  if (position.locked) throw accountLocked();
+  // The admins of a closing account still sign in, to export its data or keep it (§7 cancellation).
+  if (position.locked && !(await mayEnterClosingAccount(db, position))) throw accountLocked();
+  if (position.deactivatedAt) throw positionDeactivated();
 
   const mfa = loginChannel(await loadMfa(db, position.id), position.email);
   if (mfa) {

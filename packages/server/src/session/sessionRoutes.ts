@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountContext } from '../accounts/AccountContext.js';
 import { accountLocked, loadAccountState } from '../accounts/accountState.js';
+import { mayEnterClosingAccount } from '../accounts/closingAccountAccess.js';
 import { emailKey, rateLimited } from '../auth/rateLimit.js';
 import { deleteSession, sessionCookieName } from '../auth/sessions.js';
 import { clearLoginFailures, isCaptchaRequired, recordLoginFailure, requireCaptchaHeader } from '../captcha/loginFailures.js';
@@ -100,8 +101,9 @@ export function sessionRoutes(app: FastifyInstance, deps: ServerDeps): void {
     ...routeOptions(apiContract['GET /positions/me']),
     handler: async (request) => {
       const { position } = positionActor(request);
-      // A lock applies at once, not only at the next login (§6 "An account can be locked").
-      if ((await loadAccountState(db, position.accountId)).locked) throw accountLocked();
+      // A lock applies at once, not only at the next login (§6 "An account can be locked"); the
+      // admins of a closing account keep their position (§7 cancellation).
+      if ((await loadAccountState(db, position.accountId)).locked && !(await mayEnterClosingAccount(db, position))) throw accountLocked();
       return loadPositionWire(db, position.positionId);
     },
   });

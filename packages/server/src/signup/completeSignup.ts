@@ -4,7 +4,7 @@
  *   14-day premium trial, its first position (role admin) and the workspace "Contracts", and
  *   keeps the wizard answers and the sign-up's tracking values in account_profiles;
  * - state 2 (invite), invite payload: creates a position in the inviting account with the
- *   invite's language (role member).
+ *   invite's language and role (default member). The pending invitation already held its seat.
  * All in one transaction with the token row locked, so a token completes at most once. The
  * caller then starts a session. 404 invalid key, 409 1001 already registered, 400 bad payload.
  */
@@ -55,10 +55,13 @@ export async function completeSignup(db: Db, body: z.output<typeof completeSignu
         positionId = position!.id;
       } else {
         if (row.accountId === null) throw invalidSignupKey();
-        const fullname = typeof (row.data as { fullname?: unknown }).fullname === 'string' ? (row.data as { fullname: string }).fullname : row.email.split('@')[0]!;
+        const data = row.data as { fullname?: unknown; user_role?: unknown };
+        const fullname = typeof data.fullname === 'string' && data.fullname !== '' ? data.fullname : row.email.split('@')[0]!;
+        // The role the admin chose when inviting (§3 userRole); invitations sent before roles were chosen make members.
+        const userRole = data.user_role === 'admin' ? 'admin' : 'member';
         const [position] = await tx
           .insert(positions)
-          .values({ accountId: row.accountId, email: row.email, fullname: fullname.slice(0, 100), passwordHash, language: row.language, userRole: 'member' })
+          .values({ accountId: row.accountId, email: row.email, fullname: fullname.slice(0, 100), passwordHash, language: row.language, userRole })
           .returning({ id: positions.id });
         positionId = position!.id;
       }

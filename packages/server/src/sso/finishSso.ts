@@ -16,6 +16,7 @@ import { positions } from '../db/schema.js';
 import { accountSso, ssoLogins } from '../db/schema-accounts.js';
 import { ssoClient } from './ssoClient.js';
 import { SsoError } from './SsoError.js';
+import { mayEnterClosingAccount } from '../accounts/closingAccountAccess.js';
 
 /** Resolves the position to log in, whether the session persists, and where to go next. */
 export async function finishSso(
@@ -59,12 +60,16 @@ export async function finishSso(
   const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : '';
   if (!email || email !== login.email.toLowerCase()) throw new SsoError('sso-invalid', 'the provider vouched for another email');
   if (claims?.email_verified === false) throw new SsoError('sso-invalid', 'email not verified by the provider');
-  if (account.locked) throw new SsoError('login-disabled', 'account locked');
   const [position] = await db
-    .select({ id: positions.id })
+    .select({ id: positions.id, userRole: positions.userRole, deactivatedAt: positions.deactivatedAt })
     .from(positions)
     .where(and(eq(positions.accountId, login.accountId), sql`lower(${positions.email}) = ${email}`))
     .limit(1);
+  // Locked: nobody signs in, but the admins of a closing account (§7 cancellation).
+  if (account.locked && !(position && (await mayEnterClosingAccount(db, { accountId: login.accountId, userRole: position.userRole })))) {
+    throw new SsoError('login-disabled', 'account locked');
+  }
   if (!position) throw new SsoError('login-disabled', 'no position with this email in the account');
+  if (position.deactivatedAt) throw new SsoError('login-disabled', 'the position is deactivated');
   return { positionId: position.id, persistent: login.persistent, returnTo: login.returnTo };
 }

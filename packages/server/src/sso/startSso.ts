@@ -14,6 +14,7 @@ import { ssoLogins } from '../db/schema-accounts.js';
 import { findSsoForEmail } from './findSsoForEmail.js';
 import { ssoClient } from './ssoClient.js';
 import { SsoError } from './SsoError.js';
+import { isAccountClosing } from '../accounts/closingAccountAccess.js';
 
 /** How long the provider round trip may take, in milliseconds. */
 export const ssoLoginMs = 10 * 60 * 1000;
@@ -30,7 +31,8 @@ export async function startSso(
   if (!sso) throw new SsoError('sso-invalid', 'no SSO for this domain');
   const account = await loadAccountState(db, sso.accountId);
   if (!sso.enabled || !featureEnabled(account, 'sso') || !hasPremium(account)) throw new SsoError('extension-disabled', 'SSO is off for this account');
-  if (account.locked) throw new SsoError('login-disabled', 'account locked');
+  // A closing account's admins still sign in (§7 cancellation); finishSso checks the position.
+  if (account.locked && !(await isAccountClosing(db, sso.accountId))) throw new SsoError('login-disabled', 'account locked');
 
   let config: oidc.Configuration;
   try {

@@ -17,5 +17,10 @@ export function flakyStorage(): FileStorage & { failing: boolean } {
     },
     get: (key) => inner.get(key),
     delete: (key) => inner.delete(key),
+    async putStream(key, source) {
+      if (this.failing) throw new Error('disk full');
+      return inner.putStream(key, source);
+    },
+    getStream: (key) => inner.getStream(key),
   };
 }

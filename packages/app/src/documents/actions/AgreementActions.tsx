@@ -9,6 +9,7 @@ import { MoveDialog } from '../../dashboard/MoveDialog.js';
 import { TemplateLibraryDialog } from '../../dashboard/TemplateLibraryDialog.js';
 import { api, useSession } from '../../session/services.js';
 import { SendDialog } from '../SendDialog.js';
+import { ShareButton } from '../../sharing/ShareButton.js';
 import { CancelDialog } from './CancelDialog.js';
 import { CorrectRecipientDialog, correctable } from './CorrectRecipientDialog.js';
 import { CounterpartyPreview } from './CounterpartyPreview.js';
@@ -39,7 +40,8 @@ const isPending = (state: number) => state === AgreementState.Pending || state =
  *   correct a recipient, extend the expiry;
  * - signed (4): **Download** (the sealed PDF) and Terminate (cancel with manual=1) with a reason;
  *   an imported contract also offers "Undo mark as signed";
- * - every state: "View as counterparty" (§4 preview) and "Move to…".
+ * - every state: "View as counterparty" (§4 preview) and "Move to…"; with agreement:acl:update,
+ *   Share (the ShareDialog: people and groups with a role on this contract, §6).
  * Each action ends with a toast (success, or the §8 text of its failure).
  */
 export function AgreementActions({ agreement, onChange, beforeSend }: AgreementActionsProps) {
@@ -107,6 +109,7 @@ export function AgreementActions({ agreement, onChange, beforeSend }: AgreementA
           {t('agreementActions.terminate.open')}
         </button>
       )}
+      {agreement.allowed?.includes('agreement:acl:update') && <ShareButton resource={{ type: 'agreement', id: agreement.id, name: agreement.name }} />}
       <Menu
         trigger={
           <button type="button" className="button agreement-actions__more" aria-label={t('agreementActions.moreLabel')}>

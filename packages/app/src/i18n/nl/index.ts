@@ -2,9 +2,10 @@
 import app from './app.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import extensions from './extensions.json' with { type: 'json' };
+import members from './members.json' with { type: 'json' };
 import panels from './panels.json' with { type: 'json' };
 import profile from './profile.json' with { type: 'json' };
 import richtext from './richtext.json' with { type: 'json' };
 import workspace from './workspace.json' with { type: 'json' };
 
-export default { app, auth, extensions, panels, profile, richtext, workspace };
+export default { app, auth, extensions, members, panels, profile, richtext, workspace };
