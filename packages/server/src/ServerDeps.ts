@@ -9,6 +9,7 @@ import type { SealCertificateProvider } from './sealing/sealCertificateProvider.
 import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
+import type { WebhookJobs } from './webhooks/webhookJobs.js';
 
 export interface ServerDeps {
   db: Db;
@@ -41,4 +42,6 @@ export interface ServerDeps {
   assetProcessing: AssetProcessing;
   /** Live events to open pages (push/PushHub.ts): publish after a write commits. */
   push: PushHub;
+  /** The account webhooks' delivery queue (pg-boss): events are queued in the transaction of their change. */
+  webhooks: WebhookJobs;
 }

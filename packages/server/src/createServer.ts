@@ -57,6 +57,8 @@ import { signingRoutes } from './signing/signingRoutes.js';
 import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
+import { startWebhookJobs, type WebhookJobOptions } from './webhooks/webhookJobs.js';
+import { webhookRoutes } from './webhooks/webhookRoutes.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -152,6 +154,12 @@ export interface CreateServerOptions {
   pushSecret?: string;
   /** Push socket heartbeat interval in ms (default 30 000). */
   pushHeartbeatMs?: number;
+  /**
+   * The webhook deliveries (pg-boss in the same database, webhooks/webhookJobs.ts): retry delays,
+   * polling, the request timeout, and `worker: false` for a server that only queues. Default: a
+   * worker in this process, retries after 1 min, 5 min, 30 min, 2 h and 6 h, 10 s timeout.
+   */
+  webhookJobs?: WebhookJobOptions;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -222,11 +230,22 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
   };
   await pushBus.ready?.();
+  // Webhook deliveries run in durable jobs too (webhooks/webhookJobs.ts); a seal queues agreement.concluded.
+  const webhooks = await startWebhookJobs(
+    { db: options.db, production, productName: base.productName, publicOrigin: () => publicOrigin() },
+    app.log,
+    options.webhookJobs,
+  );
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
-  const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
-  app.addHook('onClose', async () => sealJobs.stop());
+  const withWebhooks = Object.assign(base, { webhooks });
+  const sealJobs = await startSealJobs(withWebhooks, app.log, options.sealJobs);
+  // Seals first: a seal queues agreement.concluded through the webhook queue.
+  app.addHook('onClose', async () => {
+    await sealJobs.stop();
+    await webhooks.stop();
+  });
   // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
-  const deps: ServerDeps = Object.assign(base, { sealJobs });
+  const deps: ServerDeps = Object.assign(withWebhooks, { sealJobs });
 
   app.setErrorHandler(errorHandler);
   // Route schemas are zod (core contract/): they validate input and serialise answers.
@@ -266,6 +285,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     }
   });
   app.addHook('onRequest', guestMfaGuard);
+  // A call that queued webhook deliveries has committed by the time it answers: deliver now, not at the next poll.
+  app.addHook('onResponse', async () => deps.webhooks.wakeIfQueued());
 
   await app.register(
     async (api) => {
@@ -294,6 +315,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      webhookRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);
