@@ -91,7 +91,10 @@ export async function startWebhookJobs(deps: WebhookJobDeps, log: Pick<FastifyBa
   await boss.updateQueue(webhookQueue, queueSettings);
 
   const send = async (tx: Db, data: AttemptRequest, delaySeconds = 0) => {
-    const id = await boss.send(webhookQueue, data as unknown as object, { db: transactionSql(tx), ...(delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {}) });
+    // A Date, not seconds: transactionSql gives each `$n` of pg-boss's insert its own parameter,
+    // and one of them is cast to a timestamp, which a number of seconds is not.
+    const startAfter = delaySeconds > 0 ? { startAfter: new Date(Date.now() + delaySeconds * 1000) } : {};
+    const id = await boss.send(webhookQueue, data as unknown as object, { db: transactionSql(tx), ...startAfter });
     if (!id) throw new Error(`The webhook delivery ${data.deliveryId} could not be queued`);
     queued = true;
   };
