@@ -86,7 +86,8 @@ describe('two-step authentication by SMS', () => {
     const errors = watchErrors(page);
     await logInThroughUi(page, h.url);
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Two-step authentication' }).click();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Two-step authentication' }).click();
     await page.waitForURL(`${h.url}/settings/two-step`);
     await page.getByText('Two-step authentication is off').waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
@@ -116,7 +117,8 @@ describe('two-step authentication by SMS', () => {
     await loginPage.waitForURL(`${h.url}/contracts`);
 
     await loginPage.getByRole('button', { name: /^Account menu for / }).click();
-    await loginPage.getByRole('menuitem', { name: 'Two-step authentication' }).click();
+    await loginPage.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+    await loginPage.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Two-step authentication' }).click();
     await loginPage.getByLabel('Password').fill(demo.password);
     await loginPage.getByRole('button', { name: 'Turn off' }).click();
     await loginPage.getByRole('status').getByText('Two-step authentication is off').waitFor();

@@ -294,10 +294,16 @@ describe('dashboard', () => {
     await page.goto(`${h.url}/contracts`);
     await page.getByRole('region', { name: 'Free trial' }).getByText('12 days left in your free trial').waitFor();
 
-    // The account menu holds the settings pages and Log out.
+    // The account menu leads to the settings area (an admin also straight to the account's pages) and logs out.
     await page.getByRole('button', { name: 'Account menu for Demo User' }).click();
-    for (const item of ['Embedding', 'Change email', 'Two-step authentication', 'Single sign-on', 'Log out']) await page.getByRole('menuitem', { name: item }).waitFor();
-    await page.keyboard.press('Escape');
+    for (const item of ['Settings', 'Account settings', 'Log out']) await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await page.waitForURL(`${h.url}/settings/embed`);
+    const settingsNav = page.getByRole('navigation', { name: 'Settings' });
+    await settingsNav.getByRole('link', { name: 'Single sign-on' }).click();
+    await page.waitForURL(`${h.url}/settings/sso`);
+    await page.getByRole('heading', { level: 1, name: 'Single sign-on' }).waitFor();
+    await page.goto(`${h.url}/contracts`);
 
     // Create a workspace: it opens, empty, with the first-run choices.
     await page.getByRole('button', { name: 'Workspace options' }).click();

@@ -104,6 +104,8 @@ interface Screen {
 
 /** The first heading of the page: every screen has one, whatever its design. */
 const anyHeading = (page: Page) => page.getByRole('heading').first().waitFor();
+/** A settings page: its h1 (the side navigation's group headings come first, before the page's chunk). */
+const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
 const screens: Screen[] = [
   { name: 'login', signedIn: false, url: () => '/login', ready: (p) => p.getByRole('heading', { name: 'Log in to your account' }).waitFor() },
@@ -117,10 +119,10 @@ const screens: Screen[] = [
   { name: 'document page (draft)', signedIn: true, url: () => `/documents/${data.draftId}`, ready: (p) => p.getByText('The landlord lets the office').first().waitFor() },
   { name: 'document page (sent)', signedIn: true, url: () => `/documents/${data.sentId}`, ready: (p) => p.getByText('Sent for signing.').first().waitFor() },
   { name: 'document page (signed)', signedIn: true, url: () => `/documents/${data.signedId}`, ready: (p) => p.getByText('Signed already.').first().waitFor() },
-  { name: 'embed settings', signedIn: true, url: () => '/settings/embed', ready: anyHeading },
-  { name: 'email settings', signedIn: true, url: () => '/settings/email', ready: anyHeading },
-  { name: 'two-step settings', signedIn: true, url: () => '/settings/two-step', ready: anyHeading },
-  { name: 'SSO settings', signedIn: true, url: () => '/settings/sso', ready: anyHeading },
+  { name: 'embed settings', signedIn: true, url: () => '/settings/embed', ready: pageTitle },
+  { name: 'email settings', signedIn: true, url: () => '/settings/email', ready: pageTitle },
+  { name: 'two-step settings', signedIn: true, url: () => '/settings/two-step', ready: pageTitle },
+  { name: 'SSO settings', signedIn: true, url: () => '/settings/sso', ready: pageTitle },
   { name: 'guest signing page', signedIn: false, url: () => data.sentGuestLink, ready: (p) => p.getByText('Sent for signing.').first().waitFor() },
   { name: 'guest page after signing', signedIn: false, url: () => data.signedGuestLink, ready: (p) => p.getByText('Signed already.').first().waitFor() },
   { name: 'error screen (document not found)', signedIn: true, url: () => '/documents/987654', ready: anyHeading },

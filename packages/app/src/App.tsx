@@ -38,6 +38,7 @@ const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
 const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
+const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 
 /**
  * The app's routes (docs/foundation-contract.md "App routes", spec §2). Render inside a router
@@ -49,7 +50,7 @@ const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsP
  * - `/change-email/:token`: signed in or out; `/{product}-icons`: the development icon list.
  * - `/`: the dashboard signed in, the not-found page signed out.
  * - `/contracts` (the default workspace), `/c/:workspaceId` and its `/templates` and `/trash` (issue #4 dashboard),
- *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), `/settings/email`, `/settings/two-step`, `/settings/sso`, `/settings/language`: signed in only (else /login, path kept).
+ *   `/documents/:id` (and `/documents/:id/m/:messageId`, a message link: kept in session storage, URL replaced, §2), and the settings area (`/settings` opens its first page; `/settings/*` pages beside a side navigation, `settings/settingsNav.ts`): signed in only (else /login, path kept).
  * - anything else: /contracts when signed in, else /login.
  * - FocusReload: focus + successful ping reloads (spec §4 Auth).
  * - NewVersionBanner: "A new version is available" once the server's reload marker changes (§7).
@@ -83,11 +84,14 @@ export function App() {
               <Route path="/c/:workspaceId/trash" element={page(<DashboardPage key="trash" view="trash" />)} />
               <Route path="/documents/:id" element={page(<DocumentPage />)} />
               <Route path="/documents/:id/m/:messageId" element={page(<MessageLinkRoute />)} />
-              <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
-              <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
-              <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
-              <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
-              <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+              <Route element={page(<SettingsArea />)}>
+                <Route path="/settings" element={null} />
+                <Route path="/settings/email" element={page(<ChangeEmailRequestPage />)} />
+                <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
+                <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
+                <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+                <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<FallbackRedirect />} />

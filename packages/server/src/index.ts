@@ -40,13 +40,18 @@ export { defaultPdfLimits } from './assets/PdfWorkerPool.js';
 export type { PdfLimits } from './assets/PdfWorkerPool.js';
 export type { LoadedAgreement } from './agreements/loadAgreement.js';
 import * as accountsSchema from './db/schema-accounts.js';
+import * as accountActionsSchema from './db/schema-account-actions.js';
 import * as assetsSchema from './db/schema-assets.js';
 import * as schema from './db/schema.js';
 /** The Drizzle tables (for tests and tooling that query the database directly). */
 export { schema };
-/** The issue #3 account tables (tokens, MFA, captcha, SSO), for tests and tooling. */
+/** The account tables (tokens, MFA, captcha, SSO), for tests and tooling. */
 export { accountsSchema };
-/** The issue #4 uploads table, for tests and tooling. */
+/** The long account actions table (§7 account actions, 6007), for tests and tooling. */
+export { accountActionsSchema };
+export { beginAccountAction, renewAccountAction, finishAccountAction, failAccountAction, listAccountActions, accountActionLeaseMs } from './accounts/accountActions.js';
+export type { AccountAction } from './accounts/accountActions.js';
+/** The uploads table, for tests and tooling. */
 export { assetsSchema };
 /** The guest links table (one row per link sent), for tests and tooling. */
 export { guestTokens } from './db/schema-guest-tokens.js';

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { rememberedWorkspace } from '../dashboard/currentWorkspace.js';
 import { Menu } from '../design/index.js';
 import { useSession } from '../session/services.js';
+import { visibleSettingsNav } from '../settings/settingsNav.js';
 import { productName } from '../signedOut/productName.js';
 
 /** The first letters of up to two words of `name`, for the avatar (e.g. "Ada Lovelace" → "AL"). */
@@ -18,7 +19,7 @@ function initials(name: string): string {
 /**
  * The signed-in header: the configured product name (§2 Page title, `productName()`), the main
  * navigation (Contracts, Templates of the current workspace) and the account menu (the
- * position's name; Embedding, Change email, Two-step authentication, Single sign-on; Log out).
+ * position's name; Settings, Account settings for account admins, Log out).
  * At narrow widths the name collapses to its initials and the navigation stays on one line.
  */
 export function AppHeader() {
@@ -32,6 +33,8 @@ export function AppHeader() {
   const inWorkspace = pathname.startsWith('/c/') && !inTemplates;
   const workspaceId = /^\/c\/(\d+)/.exec(pathname)?.[1] ?? rememberedWorkspace() ?? position?.collections[0]?.id;
   const name = position?.fullname ?? '';
+  // Admins go straight to the account's first settings page; members have none.
+  const accountSettings = visibleSettingsNav(position).find((group) => group.id === 'account')?.items[0]?.path;
 
   const onLogout = async () => {
     await logout();
@@ -66,11 +69,8 @@ export function AppHeader() {
           </button>
         }
         items={[
-          { label: t('shell.embedding'), onSelect: () => navigate('/settings/embed') },
-          { label: t('shell.changeEmail'), onSelect: () => navigate('/settings/email') },
-          { label: t('shell.twoStep'), onSelect: () => navigate('/settings/two-step') },
-          { label: t('shell.sso'), onSelect: () => navigate('/settings/sso') },
-          { label: t('shell.language'), onSelect: () => navigate('/settings/language') },
+          { label: t('shell.settings'), onSelect: () => navigate('/settings') },
+          ...(accountSettings ? [{ label: t('shell.accountSettings'), onSelect: () => navigate(accountSettings) }] : []),
           { label: t('shell.logout'), onSelect: () => void onLogout() },
         ]}
       />

@@ -1,5 +1,5 @@
 /**
- * Tables of issue #3 "Accounts" (recovery, change email, sign-up, invites, two-step login,
+ * Account tables (recovery, change email, sign-up, invites, two-step login,
  * captcha, SSO), beside schema.ts. Every secret a user receives (link token, security code,
  * challenge cookie, SSO state) is stored only as its sha256 hex.
  */

@@ -7,18 +7,9 @@ import type { EmbedSettingsWire, embedSettingsSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.js';
-import { positions } from '../db/schema.js';
 import { accountEmbedSettings } from '../db/schema-embed.js';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { PositionActor } from '../http/actor.js';
-import { accessDenied } from '../http/ApiHttpError.js';
-
-/** Throws 403 (99) unless `position` is an admin of account `accountId`. */
-export async function requireAccountAdmin(db: Db, position: SessionPosition, accountId: number): Promise<void> {
-  if (position.accountId !== accountId) throw accessDenied();
-  const [row] = await db.select({ role: positions.userRole }).from(positions).where(eq(positions.id, position.positionId)).limit(1);
-  if (row?.role !== 'admin') throw accessDenied('Only an account admin can change the embed settings');
-}
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 
 /** The account's allowed origins ([] when none were saved). */
 export async function allowedOriginsOf(db: Db, accountId: number): Promise<{ origins: string[]; updated: Date | null }> {

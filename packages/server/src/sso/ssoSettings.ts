@@ -4,28 +4,17 @@
  * premium feature (403 2002 after the trial).
  */
 import type { SsoSettingsWire, ssoSettingsSchema } from '@inkflow/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { requirePremium } from '../accounts/accountState.js';
-import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
-import { positions } from '../db/schema.js';
 import { accountSso } from '../db/schema-accounts.js';
-import { accessDenied } from '../http/ApiHttpError.js';
+import { requireAccountAdmin } from '../accounts/requireAccountAdmin.js';
 import type { z } from 'zod';
 import type { PositionActor } from '../http/actor.js';
 
-async function requireAdminOf(db: Db, caller: SessionPosition, accountId: number): Promise<void> {
-  const [me] = await db
-    .select({ role: positions.userRole })
-    .from(positions)
-    .where(and(eq(positions.id, caller.positionId), eq(positions.accountId, accountId)))
-    .limit(1);
-  if (me?.role !== 'admin') throw accessDenied();
-}
-
 /** Reads the settings of `accountId` (403 99 unless the caller is its admin). */
 export async function getSsoSettings(db: Db, { position: caller }: PositionActor, accountId: number, origin: string): Promise<SsoSettingsWire> {
-  await requireAdminOf(db, caller, accountId);
+  await requireAccountAdmin(db, caller, accountId);
   const [row] = await db.select().from(accountSso).where(eq(accountSso.accountId, accountId)).limit(1);
   return {
     enabled: row?.enabled ?? false,
@@ -41,7 +30,7 @@ export async function getSsoSettings(db: Db, { position: caller }: PositionActor
 /** Replaces the settings; an omitted client_secret keeps the stored one. */
 export async function updateSsoSettings(db: Db, actor: PositionActor, accountId: number, input: z.output<typeof ssoSettingsSchema>, origin: string): Promise<SsoSettingsWire> {
   const caller = actor.position;
-  await requireAdminOf(db, caller, accountId);
+  await requireAccountAdmin(db, caller, accountId);
   await requirePremium(db, accountId);
   const values = {
     enabled: input.enabled,

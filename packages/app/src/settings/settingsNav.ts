@@ -1,0 +1,67 @@
+import type { Position } from '@inkflow/core';
+
+/** One page of the settings area's side navigation. */
+export interface SettingsNavItem {
+  /** The page's route, e.g. `/settings/language`. */
+  path: string;
+  /** Its label, a key of the `app` namespace. */
+  labelKey: string;
+  /** Shown to account admins only (§6 userRole `admin`); the server refuses others with 403 99 anyway. */
+  adminOnly?: boolean;
+  /** Shown only while this account feature is on (§3 Account features map, e.g. `sso`). */
+  feature?: string;
+}
+
+/** A titled group of the navigation: the user's own settings, then the account's. */
+export interface SettingsNavGroup {
+  id: 'personal' | 'account';
+  /** The group's heading, a key of the `app` namespace. */
+  labelKey: string;
+  items: SettingsNavItem[];
+}
+
+/**
+ * Every settings page, grouped as the side navigation shows them (DocuSign-style: your own
+ * settings first, then the company account's). A new settings page adds its entry here and its
+ * route inside `SettingsArea` in App.tsx.
+ */
+export const settingsNav: SettingsNavGroup[] = [
+  {
+    id: 'personal',
+    labelKey: 'settingsNav.personal',
+    items: [
+      { path: '/settings/language', labelKey: 'shell.language' },
+      { path: '/settings/email', labelKey: 'shell.changeEmail' },
+      { path: '/settings/two-step', labelKey: 'shell.twoStep' },
+    ],
+  },
+  {
+    id: 'account',
+    labelKey: 'settingsNav.account',
+    items: [
+      { path: '/settings/embed', labelKey: 'shell.embedding', adminOnly: true },
+      { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true },
+    ],
+  },
+];
+
+/** The userRole of account admins (§6). */
+const adminRole = 'admin';
+
+/** True when `position` is an admin of its account. */
+export const isAccountAdmin = (position: Pick<Position, 'userRole'> | null | undefined): boolean => position?.userRole === adminRole;
+
+/**
+ * The groups and pages `position` may see: admin-only pages for admins, feature pages while
+ * their feature is on; groups left empty are dropped.
+ */
+export function visibleSettingsNav(position: Pick<Position, 'userRole' | 'account'> | null | undefined): SettingsNavGroup[] {
+  const admin = isAccountAdmin(position);
+  const features = position?.account.features ?? {};
+  return settingsNav
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => (!item.adminOnly || admin) && (!item.feature || features[item.feature]?.enabled === 1)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
