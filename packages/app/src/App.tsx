@@ -37,6 +37,8 @@ const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'S
 const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
+const WebhooksSettingsPage = lazyPage(() => import('./settings/webhooks/WebhooksSettingsPage.js'), 'WebhooksSettingsPage');
+const WebhookDetailPage = lazyPage(() => import('./settings/webhooks/WebhookDetailPage.js'), 'WebhookDetailPage');
 const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 
@@ -90,6 +92,8 @@ export function App() {
                 <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
                 <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
                 <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+                <Route path="/settings/webhooks" element={page(<WebhooksSettingsPage />)} />
+                <Route path="/settings/webhooks/:webhookId" element={page(<WebhookDetailPage />)} />
                 <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
               </Route>
             </Route>

@@ -4,7 +4,7 @@ import type { Position } from '@inkflow/core';
 export interface SettingsNavItem {
   /** The page's route, e.g. `/settings/language`. */
   path: string;
-  /** Its label, a key of the `app` namespace. */
+  /** Its label, a key of the `app` namespace (or `namespace:key` of another app namespace). */
   labelKey: string;
   /** Shown to account admins only (§6 userRole `admin`); the server refuses others with 403 99 anyway. */
   adminOnly?: boolean;
@@ -41,6 +41,7 @@ export const settingsNav: SettingsNavGroup[] = [
     items: [
       { path: '/settings/embed', labelKey: 'shell.embedding', adminOnly: true },
       { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true },
+      { path: '/settings/webhooks', labelKey: 'webhooks:nav', adminOnly: true },
     ],
   },
 ];
