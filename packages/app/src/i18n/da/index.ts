@@ -3,6 +3,7 @@ import app from './app.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import panels from './panels.json' with { type: 'json' };
 import richtext from './richtext.json' with { type: 'json' };
+import webhooks from './webhooks.json' with { type: 'json' };
 import workspace from './workspace.json' with { type: 'json' };
 
-export default { app, auth, panels, richtext, workspace };
+export default { app, auth, panels, richtext, webhooks, workspace };
