@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.js';
+import { prettyBody } from './prettyBody.js';
 import { eventName } from './webhookEvents.js';
 import type { WebhookAttempt, WebhookDelivery } from './webhooksApi.js';
 
@@ -11,14 +12,6 @@ export interface DeliveryLogProps {
   onRedeliver?: (delivery: WebhookDelivery) => Promise<void>;
 }
 
-/** The body as indented JSON when it is JSON, else as it came. */
-function pretty(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
-}
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers)
@@ -34,7 +27,8 @@ const headerLines = (headers: Record<string, string>) =>
 export function DeliveryLog({ deliveries, onRedeliver }: DeliveryLogProps) {
   const { t, i18n } = useTranslation('webhooks');
   const [open, setOpen] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  // Short in the row (the year is in the details), to the second: deliveries come close together.
+  const time = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <ul className="webhook-log">
       {deliveries.map((delivery) => {
@@ -44,13 +38,13 @@ export function DeliveryLog({ deliveries, onRedeliver }: DeliveryLogProps) {
         return (
           <li key={delivery.id} className={`webhook-log__item${expanded ? ' webhook-log__item--open' : ''}`}>
             <button type="button" className="webhook-log__row" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : delivery.id)}>
-              <span className="webhook-log__event">
-                <span className="webhook-log__event-name">{t(`events.${eventName(delivery.eventType)}`)}</span>
-                <code className="webhook-code">{delivery.eventType}</code>
-              </span>
+              <span className="webhook-log__event">{t(`events.${eventName(delivery.eventType)}`)}</span>
               <DeliveryStatusBadge status={delivery.status} />
-              <span className="webhook-log__code">{last?.responseStatus ?? '—'}</span>
-              <span className="webhook-log__time">{time.format(new Date(delivery.created))}</span>
+              <span className="webhook-log__meta">
+                <code className="webhook-code">{delivery.eventType}</code>
+                <span className="webhook-log__code">{last?.responseStatus ?? '—'}</span>
+                <span>{time.format(new Date(delivery.created))}</span>
+              </span>
               <span className="webhook-log__chevron" aria-hidden="true">
                 {expanded ? '▴' : '▾'}
               </span>
@@ -104,7 +98,7 @@ function DeliveryDetails({ delivery, onRedeliver }: { delivery: WebhookDelivery;
         </button>
       )}
       <h4 className="webhook-log__section">{t('log.requestBody')}</h4>
-      <pre className="webhook-pre">{pretty(delivery.requestBody)}</pre>
+      <pre className="webhook-pre" tabIndex={0}>{prettyBody(delivery.requestBody)}</pre>
       {[...delivery.attempts].reverse().map((attempt) => (
         <AttemptDetails key={attempt.attempt} attempt={attempt} started={time.format(new Date(attempt.started))} />
       ))}
@@ -129,15 +123,15 @@ function AttemptDetails({ attempt, started }: { attempt: WebhookAttempt; started
       <div className="webhook-attempt__columns">
         <div>
           <h5>{t('log.requestHeaders')}</h5>
-          <pre className="webhook-pre">{headerLines(attempt.requestHeaders)}</pre>
+          <pre className="webhook-pre" tabIndex={0}>{headerLines(attempt.requestHeaders)}</pre>
         </div>
         <div>
           <h5>{t('log.responseHeaders')}</h5>
-          <pre className="webhook-pre">{attempt.responseHeaders ? headerLines(attempt.responseHeaders) : '—'}</pre>
+          <pre className="webhook-pre" tabIndex={0}>{attempt.responseHeaders ? headerLines(attempt.responseHeaders) : '—'}</pre>
         </div>
       </div>
       <h5>{t('log.responseBody')}</h5>
-      <pre className="webhook-pre">{attempt.responseBody ? pretty(attempt.responseBody) : '—'}</pre>
+      <pre className="webhook-pre" tabIndex={0}>{attempt.responseBody ? prettyBody(attempt.responseBody) : '—'}</pre>
     </section>
   );
 }

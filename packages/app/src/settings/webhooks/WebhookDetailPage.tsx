@@ -10,6 +10,7 @@ import { SettingsCard, SettingsLayout } from '../SettingsLayout.js';
 import { DeliveryLog } from './DeliveryLog.js';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.js';
 import { useWebhookAccount } from './useWebhookAccount.js';
+import { prettyBody } from './prettyBody.js';
 import { eventName } from './webhookEvents.js';
 import { WebhookFormModal } from './WebhookFormModal.js';
 import { WebhookSecretModal } from './WebhookSecretModal.js';
@@ -215,7 +216,7 @@ export function WebhookDetailPage() {
             </p>
             {lastAttempt?.error && <p className="webhook-attempt__error">{lastAttempt.error}</p>}
             <h3 className="webhook-log__section">{t('log.responseBody')}</h3>
-            <pre className="webhook-pre">{lastAttempt?.responseBody || '—'}</pre>
+            <pre className="webhook-pre" tabIndex={0}>{lastAttempt?.responseBody ? prettyBody(lastAttempt.responseBody) : '—'}</pre>
           </div>
         </SettingsCard>
       )}
