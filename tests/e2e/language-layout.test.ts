@@ -112,9 +112,9 @@ for (const { locale, language } of [
       await page.goto(`${h.url}/documents/${draft.id}`);
       await page.locator('h1').first().waitFor();
       await check('document page');
-      await page.goto(`${h.url}/settings/language`);
+      await page.goto(`${h.url}/settings/my`);
       await page.locator('h1').first().waitFor();
-      await check('language settings');
+      await check('my settings');
 
       await api.post(`/agreements/${draft.id}/publish`, { subject: 'Bitte unterschreiben', message: '' });
       const mails = (await (await fetch(`${h.url}/api/dev/outbox`)).json()) as { collection: { to: string; text: string }[] };
@@ -134,7 +134,7 @@ for (const { locale, language } of [
         'sign-up wizard': [],
         dashboard: [],
         'document page': [],
-        'language settings': [],
+        'my settings': [],
         'guest signing page': [],
       });
       await guest.close();

@@ -184,10 +184,11 @@ describe('choosing a language', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${h.url}/settings/language`);
-    await page.getByLabel(text('en', 'app', 'languageSettings.label')).selectOption('de');
-    await page.getByRole('button', { name: text('en', 'app', 'languageSettings.save') }).click();
-    await page.getByRole('heading', { level: 1, name: text('de', 'app', 'languageSettings.title') }).waitFor();
-    await page.getByText(text('de', 'app', 'languageSettings.saved')).waitFor();
+    await page.waitForURL(`${h.url}/settings/my`);
+    await page.getByLabel(text('en', 'profile', 'mySettings.language')).selectOption('de');
+    await page.getByRole('button', { name: text('en', 'profile', 'mySettings.save') }).click();
+    await page.getByRole('heading', { level: 1, name: text('de', 'profile', 'mySettings.title') }).waitFor();
+    await page.getByText(text('de', 'profile', 'mySettings.saved')).waitFor();
     expect(await htmlLang(page)).toBe('de');
     expect(((await api.get('/positions/me')) as { language: string }).language).toBe('de');
 

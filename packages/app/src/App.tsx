@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Toaster, TooltipProvider } from './design/index.js';
 import { NewVersionBanner } from './layout/NewVersionBanner.js';
 import { SignedInLayout } from './layout/SignedInLayout.js';
@@ -37,9 +37,10 @@ const SignupPage = lazyPage(() => import('./signedOut/signup/SignupPage.js'), 'S
 const EmbedSettingsPage = lazyPage(() => import('./settings/EmbedSettingsPage.js'), 'EmbedSettingsPage');
 const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 'MfaSettingsPage');
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
+const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'MySettingsPage');
+const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
 const WebhooksSettingsPage = lazyPage(() => import('./settings/webhooks/WebhooksSettingsPage.js'), 'WebhooksSettingsPage');
 const WebhookDetailPage = lazyPage(() => import('./settings/webhooks/WebhookDetailPage.js'), 'WebhookDetailPage');
-const LanguageSettingsPage = lazyPage(() => import('./settings/LanguageSettingsPage.js'), 'LanguageSettingsPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 
 /**
@@ -94,7 +95,10 @@ export function App() {
                 <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
                 <Route path="/settings/webhooks" element={page(<WebhooksSettingsPage />)} />
                 <Route path="/settings/webhooks/:webhookId" element={page(<WebhookDetailPage />)} />
-                <Route path="/settings/language" element={page(<LanguageSettingsPage />)} />
+                {/* The language is one of My settings; the old address still leads there. */}
+                <Route path="/settings/language" element={<Navigate to="/settings/my" replace />} />
+                <Route path="/settings/my" element={page(<MySettingsPage />)} />
+                <Route path="/settings/features" element={page(<FeatureSettingsPage />)} />
               </Route>
             </Route>
           </Route>

@@ -7,7 +7,6 @@ export {
   BoxType,
   ParticipantRole,
   SignMethod,
-  accountFeatureEnabled,
   currentParticipant,
   isConcluded,
   isSignable,
@@ -21,6 +20,7 @@ export type {
   Participant,
   Party,
   Position,
+  PositionNotifications,
   DataFieldElement,
   HeadingElement,
   LinkElement,
@@ -37,9 +37,17 @@ export type {
   TextInline,
   TextLeaf,
 } from './domain/agreement.js';
+export {
+  accountFeatureDefaults,
+  accountFeatureEnabled,
+  accountFeatureKeys,
+  isAccountFeatureKey,
+  resolveAccountFeatures,
+  type AccountFeatureKey,
+} from './domain/accountFeatures.js';
 export { documentFonts, fontFamilyCss, type DocumentFont } from './domain/documentFonts.js';
 export { bidiControlPattern, neutralizeBidi } from './text/neutralizeBidi.js';
-export { anchorAt, anchorContextLength, locateAnchor, replaceTextRange, textBoxPlainText } from './text/textAnchor.js';
+export { anchorAt, anchorContextLength, dataFieldPlacements, locateAnchor, replaceTextRange, textBoxPlainText } from './text/textAnchor.js';
 export type { TextAnchor, TextRange } from './text/textAnchor.js';
 export { isAllowedLinkUrl, isRichTextEmpty, linkSchemes, richTextLimits, walkRichText } from './validation/richText.js';
 export { richTextNodesSchema, textBoxContentSchema } from './validation/richTextSchema.js';
@@ -278,7 +286,8 @@ export { clientErrorItemSchema, clientErrorsBodySchema, clientErrorsContract, ma
 export type { ClientErrorItemWire } from './contract/clientErrorsContract.js';
 // Accounts: session, positions (recovery, change email, invite, MFA), sign-up, captcha, SSO.
 export { codeSentWireSchema, loginAnswerSchema, loginMfaWireSchema, positionWireSchema, sessionContract } from './contract/sessionContract.js';
-export type { LoginMfaWire } from './contract/sessionContract.js';
+export { positionNotificationsWireSchema } from './contract/sessionContract.js';
+export type { LoginMfaWire, PositionNotificationsWire } from './contract/sessionContract.js';
 export { emailAnswerSchema, emptyAnswerSchema, mfaSettingsWireSchema, positionSettingsSchema, positionsContract } from './contract/positionsContract.js';
 export type { MfaSettingsWire, PositionSettingsRequest } from './contract/positionsContract.js';
 export { completeSignupBodySchema, signupContract, signupTokenWireSchema } from './contract/signupContract.js';
@@ -391,3 +400,17 @@ export { bindingWireSchema, permissionsContract, roleWireSchema } from './contra
 export type { BindingWire, RoleWire } from './contract/permissionsContract.js';
 export { colleagueListQuerySchema, colleagueWireSchema } from './contract/positionsContract.js';
 export type { ColleagueWire } from './contract/positionsContract.js';
+// Account features (§3 features map) and the AI extensions (§7 /ext/…).
+export { accountFeatureWireSchema, accountFeaturesWireSchema, extensionDisabledError, featuresContract, setAccountFeatureSchema } from './contract/featuresContract.js';
+export type { AccountFeatureWire } from './contract/featuresContract.js';
+export {
+  agreementReviewWireSchema,
+  aiContract,
+  importHighlightWireSchema,
+  importHighlightsWireSchema,
+  reviewFindingCodes,
+  reviewFindingWireSchema,
+  reviewQuerySchema,
+  reviewSeverities,
+} from './contract/aiContract.js';
+export type { AgreementReviewWire, ImportHighlightWire, ImportHighlightsWire, ReviewFindingCode, ReviewFindingWire, ReviewSeverity } from './contract/aiContract.js';

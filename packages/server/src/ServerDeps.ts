@@ -10,6 +10,7 @@ import type { FileStorage } from './storage/FileStorage.js';
 import type { SealJobs } from './sealing/sealJobs.js';
 import type { PushHub } from './push/PushHub.js';
 import type { WebhookJobs } from './webhooks/webhookJobs.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
   db: Db;
@@ -44,4 +45,6 @@ export interface ServerDeps {
   push: PushHub;
   /** The account webhooks' delivery queue (pg-boss): events are queued in the transaction of their change. */
   webhooks: WebhookJobs;
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
+  contractReviewer: ContractReviewer;
 }

@@ -68,6 +68,10 @@ import { pushRoutes } from './push/pushRoutes.js';
 import { appStatic, spaFallback } from './web/appRoutes.js';
 import { embedApiRoutes } from './embed/embedApiRoutes.js';
 import { messageRoutes } from './messages/messageRoutes.js';
+import { featureRoutes } from './features/featureRoutes.js';
+import { aiRoutes } from './ai/aiRoutes.js';
+import type { ContractReviewer } from './ai/ContractReviewer.js';
+import { ruleReviewer } from './ai/ruleReviewer.js';
 import { embedRoutes } from './web/embedRoutes.js';
 import { examplesRoutes } from './web/examplesRoutes.js';
 import { outboxPage } from './web/outboxPage.js';
@@ -160,6 +164,8 @@ export interface CreateServerOptions {
    * worker in this process, retries after 1 min, 5 min, 30 min, 2 h and 6 h, 10 s timeout.
    */
   webhookJobs?: WebhookJobOptions;
+  /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
+  contractReviewer?: ContractReviewer;
 }
 
 /** Fastify logger options whose request serializer never prints a guest token. */
@@ -228,6 +234,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     assetProcessing:
       options.assetProcessing && 'pool' in options.assetProcessing ? options.assetProcessing : createAssetProcessing(options.assetProcessing as AssetProcessingOptions | undefined),
     push: createPushHub(options.db, pushBus, (error) => app.log.error({ err: error }, 'push publish failed')),
+    contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
   // Webhook deliveries run in durable jobs too (webhooks/webhookJobs.ts); a seal queues agreement.concluded.
@@ -316,6 +323,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
       webhookRoutes(api, deps);
+      featureRoutes(api, deps);
+      aiRoutes(api, deps);
       pushRoutes(api, deps, { ...(options.pushSecret ? { secret: options.pushSecret } : {}), ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
       if (deps.devRoutes) devOutboxRoutes(api, deps.db);
       if (deps.devRoutes) devSmsRoutes(api, deps.db);

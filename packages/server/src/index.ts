@@ -39,6 +39,12 @@ export type { AssetProcessing, AssetProcessingOptions } from './assets/AssetProc
 export { defaultPdfLimits } from './assets/PdfWorkerPool.js';
 export type { PdfLimits } from './assets/PdfWorkerPool.js';
 export type { LoadedAgreement } from './agreements/loadAgreement.js';
+export type { ContractReviewer, ReviewFinding, ReviewSubject } from './ai/ContractReviewer.js';
+export { reviewByRules, ruleReviewer } from './ai/ruleReviewer.js';
+export { importHighlightsOf } from './ai/importHighlights.js';
+import * as featuresSchema from './db/schema-features.js';
+/** The account feature changes table (who turned which feature on or off, when), for tests and tooling. */
+export { featuresSchema };
 import * as accountsSchema from './db/schema-accounts.js';
 import * as accountActionsSchema from './db/schema-account-actions.js';
 import * as assetsSchema from './db/schema-assets.js';

@@ -100,18 +100,30 @@ describe('MFA settings', () => {
     const client = await loginClient(server.app, { email: 'mfa.features@inkflow.test', password: user.password });
     const before = await client.get('/api/positions/me');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ id: user.id, account: { features: {} } });
+    // Every feature with its effective value: the defaults while the account has set none.
+    expect(before.json()).toMatchObject({
+      id: user.id,
+      account: { features: { notes: { enabled: 1 }, reminders: { enabled: 1 }, aiReview: { enabled: 0 }, aiImport: { enabled: 0 }, sso: { enabled: 1 }, personalIdentificationMfa: { enabled: 0 } } },
+    });
     const [pos] = await server.db.select().from(schema.positions).where(eq(schema.positions.id, user.id));
     await server.db.update(schema.accounts).set({ features: { personalIdentificationMfa: { enabled: 1 } } }).where(eq(schema.accounts.id, pos!.accountId));
     const after = (await client.get('/api/positions/me')).json() as { account: { id: number; features: unknown } };
-    expect(after.account).toEqual({ id: pos!.accountId, name: 'Account of mfa.features@inkflow.test', features: { personalIdentificationMfa: { enabled: 1 } }, trial_ends_at: null });
+    expect(after.account).toEqual({
+      id: pos!.accountId,
+      name: 'Account of mfa.features@inkflow.test',
+      features: { notes: { enabled: 1 }, reminders: { enabled: 1 }, aiReview: { enabled: 0 }, aiImport: { enabled: 0 }, sso: { enabled: 1 }, personalIdentificationMfa: { enabled: 1 } },
+      trial_ends_at: null,
+    });
   });
 
   it('offers personal_identification only with the account feature, and only to the position itself', async () => {
     const user = await newPosition('mfa.pid@inkflow.test');
     const client = await loginClient(server.app, { email: 'mfa.pid@inkflow.test', password: user.password });
     const refused = await client.post(`/api/positions/${user.id}/mfa/`, { channel: 'personal_identification', channel_data: '198001011234', password: user.password });
-    expect(refused.statusCode).toBe(400);
+    // An extension the account has off (§8 6001), and nothing stored.
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status_code: 403, api_error_code: 6001, message: 'Extension disabled in your account' });
+    expect((await client.get(`/api/positions/${user.id}/mfa/`)).json()).toMatchObject({ enabled: false, channel: null });
     const [pos] = await server.db.select().from(schema.positions).where(eq(schema.positions.id, user.id));
     await server.db.update(schema.accounts).set({ features: { personalIdentificationMfa: { enabled: 1 } } }).where(eq(schema.accounts.id, pos!.accountId));
     const allowed = await client.post(`/api/positions/${user.id}/mfa/`, { channel: 'personal_identification', channel_data: '198001011234', password: user.password });

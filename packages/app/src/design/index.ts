@@ -7,6 +7,8 @@ export { Modal, Sheet } from './Modal.js';
 export type { ModalProps, SheetProps } from './Modal.js';
 export { Menu, menuRoomBelow } from './Menu.js';
 export type { MenuEntry, MenuProps } from './Menu.js';
+export { Switch } from './Switch.js';
+export type { SwitchProps } from './Switch.js';
 export { Tabs } from './Tabs.js';
 export type { TabItem, TabsProps } from './Tabs.js';
 export { Tooltip, TooltipProvider, tooltipDelayMs } from './Tooltip.js';

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as menuStories from './Menu.stories.js';
 import * as modalStories from './Modal.stories.js';
 import * as popoverStories from './Popover.stories.js';
+import * as switchStories from './Switch.stories.js';
 import * as tabsStories from './Tabs.stories.js';
 import * as toasterStories from './Toaster.stories.js';
 import * as tooltipStories from './Tooltip.stories.js';
@@ -20,7 +21,7 @@ afterEach(() => {
   toastStore.setState({ toasts: [] });
 });
 
-const files = { Menu: menuStories, Modal: modalStories, Popover: popoverStories, Tabs: tabsStories, Toaster: toasterStories, Tooltip: tooltipStories };
+const files = { Menu: menuStories, Modal: modalStories, Popover: popoverStories, Switch: switchStories, Tabs: tabsStories, Toaster: toasterStories, Tooltip: tooltipStories };
 
 /** Every design-system story renders (the stories are the visual fixtures; a broken one would go unnoticed until Storybook is opened). */
 describe('design-system stories', () => {

@@ -1,6 +1,6 @@
 /**
  * The app's i18n instance: core's namespaces (shared with the embed) plus the namespaces only
- * the signed-in app uses (app, auth, workspace, panels, richtext), kept out of the embed bundle.
+ * the signed-in app uses (app, auth, workspace, panels, richtext, extensions, profile), kept out of the embed bundle.
  * Each language's app texts are one chunk, loaded on demand with core's (§1 Loading).
  */
 import { createI18n, registerTexts, type LocaleBundle, type LocaleFolder } from '@inkflow/core';
@@ -10,7 +10,7 @@ import english from './en/index.js';
 /** The app-only English texts (typed; stories and tests read option lists from them). English is in the app's first chunk: it is the fallback of every language. */
 export const appResources = english;
 
-/** The app-only namespaces per locale folder: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor). */
+/** The app-only namespaces per locale folder: `app` (signed-in pages), `auth` (signed-out area), `workspace` (dashboard), `panels` (notes, reminders, links, settings), `richtext` (text editor), `extensions` (account features, AI review), `profile` (My settings). */
 export const appLocales: Record<LocaleFolder, () => Promise<LocaleBundle>> = {
   en: () => Promise.resolve(english),
   'en-gb': () => import('./en-gb/index.js').then((m) => m.default),

@@ -38,12 +38,12 @@ describe('SettingsArea', () => {
   it("shows an admin both groups, marks the current page and opens the first page for /settings", async () => {
     useSession.setState({ position: position('admin') });
     await renderArea('/settings');
-    expect((await screen.findByTestId('where')).textContent).toBe('/settings/language');
+    expect((await screen.findByTestId('where')).textContent).toBe('/settings/my');
     const nav = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(nav).getByRole('group', { name: 'Your settings' })).toBeTruthy();
     const account = within(nav).getByRole('group', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Embedding', 'Single sign-on', 'Webhooks']);
-    expect(within(nav).getByRole('link', { name: 'Language' }).getAttribute('aria-current')).toBe('page');
+    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Embedding', 'Single sign-on', 'Features', 'Webhooks']);
+    expect(within(nav).getByRole('link', { name: 'My settings' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Embedding' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -52,12 +52,19 @@ describe('SettingsArea', () => {
     await renderArea('/settings/two-step');
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     expect(within(nav).queryByRole('group', { name: 'Account' })).toBeNull();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Language', 'Change email', 'Two-step authentication']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['My settings', 'Change email', 'Two-step authentication']);
     expect(screen.getByTestId('where').textContent).toBe('/settings/two-step');
   });
 });
 
 describe('visibleSettingsNav', () => {
+  it('leaves out Single sign-on while the account has the sso feature off (§1 extension)', () => {
+    const paths = (features: Record<string, { enabled: 0 | 1 }>) => visibleSettingsNav(position('admin', features)).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths({})).toContain('/settings/sso');
+    expect(paths({ sso: { enabled: 0 } })).not.toContain('/settings/sso');
+    expect(paths({ sso: { enabled: 0 } })).toContain('/settings/features');
+  });
+
   it('hides the account group from members and from a missing session', () => {
     const member = visibleSettingsNav(position('member'));
     expect(member.map((g) => g.id)).toEqual(['personal']);

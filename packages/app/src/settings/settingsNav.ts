@@ -1,4 +1,4 @@
-import type { Position } from '@inkflow/core';
+import { accountFeatureEnabled, type Position } from '@inkflow/core';
 
 /** One page of the settings area's side navigation. */
 export interface SettingsNavItem {
@@ -8,7 +8,7 @@ export interface SettingsNavItem {
   labelKey: string;
   /** Shown to account admins only (§6 userRole `admin`); the server refuses others with 403 99 anyway. */
   adminOnly?: boolean;
-  /** Shown only while this account feature is on (§3 Account features map, e.g. `sso`). */
+  /** Shown only while this account feature is on (§3 Account features map, e.g. `sso`; a key the map does not name takes its default). */
   feature?: string;
 }
 
@@ -30,7 +30,7 @@ export const settingsNav: SettingsNavGroup[] = [
     id: 'personal',
     labelKey: 'settingsNav.personal',
     items: [
-      { path: '/settings/language', labelKey: 'shell.language' },
+      { path: '/settings/my', labelKey: 'shell.mySettings' },
       { path: '/settings/email', labelKey: 'shell.changeEmail' },
       { path: '/settings/two-step', labelKey: 'shell.twoStep' },
     ],
@@ -40,7 +40,9 @@ export const settingsNav: SettingsNavGroup[] = [
     labelKey: 'settingsNav.account',
     items: [
       { path: '/settings/embed', labelKey: 'shell.embedding', adminOnly: true },
-      { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true },
+      // Single sign-on is an extension (§1): hidden while the account has the sso feature off.
+      { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true, feature: 'sso' },
+      { path: '/settings/features', labelKey: 'shell.features', adminOnly: true },
       { path: '/settings/webhooks', labelKey: 'webhooks:nav', adminOnly: true },
     ],
   },
@@ -62,7 +64,7 @@ export function visibleSettingsNav(position: Pick<Position, 'userRole' | 'accoun
   return settingsNav
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => (!item.adminOnly || admin) && (!item.feature || features[item.feature]?.enabled === 1)),
+      items: group.items.filter((item) => (!item.adminOnly || admin) && (!item.feature || accountFeatureEnabled(features, item.feature))),
     }))
     .filter((group) => group.items.length > 0);
 }

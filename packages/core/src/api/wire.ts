@@ -84,6 +84,11 @@ export function positionFromWire(p: PositionWire): Position {
     email: p.email,
     language: p.language,
     userRole: p.user_role,
+    ...(p.title !== undefined ? { title: p.title } : {}),
+    ...(p.phone !== undefined ? { phone: p.phone } : {}),
+    ...(p.notifications
+      ? { notifications: { agreementSigned: p.notifications.agreement_signed, commentPosted: p.notifications.comment_posted, mentioned: p.notifications.mentioned } }
+      : {}),
     account: { id: p.account.id, name: p.account.name, features: p.account.features ?? {}, trialEndsAt: p.account.trial_ends_at ?? null },
     collections: p.collections.map((c): Collection => ({ id: c.id, name: c.name, virtual: c.virtual })),
   };

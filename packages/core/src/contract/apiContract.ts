@@ -4,6 +4,7 @@
  * them; ApiClient.call is typed from `ApiContract`. Each resource keeps its own contract file.
  */
 import { agreementsContract } from './agreementsContract.js';
+import { aiContract } from './aiContract.js';
 import { assetsContract } from './assetsContract.js';
 import { auditContract } from './auditContract.js';
 import { captchaContract } from './captchaContract.js';
@@ -13,6 +14,7 @@ import { contractOf } from './defineRoute.js';
 import { devContract } from './devContract.js';
 import { docsContract } from './docsContract.js';
 import { eidContract } from './eidContract.js';
+import { featuresContract } from './featuresContract.js';
 import { embedContract } from './embedContract.js';
 import { flowContract } from './flowContract.js';
 import { linksContract } from './linksContract.js';
@@ -34,6 +36,7 @@ import { webhooksContract } from './webhooksContract.js';
 /** All route definitions by key. */
 export const apiContract = contractOf([
   ...agreementsContract,
+  ...aiContract,
   ...assetsContract,
   ...auditContract,
   ...captchaContract,
@@ -42,6 +45,7 @@ export const apiContract = contractOf([
   ...devContract,
   ...docsContract,
   ...eidContract,
+  ...featuresContract,
   ...embedContract,
   ...flowContract,
   ...linksContract,

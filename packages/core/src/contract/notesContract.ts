@@ -4,6 +4,7 @@ import { noteListQuerySchema, noteSchema, updateNoteSchema } from '../validation
 import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
+import { extensionDisabledError } from './featuresContract.js';
 
 /** A note on the wire. */
 export const noteWireSchema = z
@@ -25,6 +26,7 @@ const accessErrors: RouteError[] = [
   notLoggedInError,
   { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks the note permission on this agreement (§6)' },
   { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement or note' },
+  extensionDisabledError('contract notes'),
 ];
 
 /** Every note route. */

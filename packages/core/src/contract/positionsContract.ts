@@ -14,9 +14,12 @@ import {
   resetPasswordSchema,
 } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
+import { extensionDisabledError } from './featuresContract.js';
 import { listOf, notLoggedInError, pathIdSchema, queryIntSchema } from './commonSchemas.js';
 import { codeSentWireSchema, invalidLinkError, positionWireSchema } from './sessionContract.js';
 import { languageSchema } from '../validation/accountSchemas.js';
+import { maxLengthMessage, phoneField, requiredText } from '../validation/fieldRules.js';
+import { limits } from '../validation/schemas.js';
 
 /** A position's two-step settings (§3 Position MFA). A channel awaiting validation is the one shown, `channel_status: "pending"`. */
 export const mfaSettingsWireSchema = z
@@ -58,13 +61,38 @@ export const colleagueListQuerySchema = z.object({
 });
 
 /**
- * PUT /positions/{id} body (§7 position action "update settings"): the fields to change. `language`
- * is the interface language of the user and of the emails they get (§1).
+ * PUT /positions/{id} body (§7 position action "update settings", My settings): the fields to
+ * change, each optional. `fullname` is required when sent and at most 100 characters (§5, §9
+ * "Name ... max 100"); `title` at most 100, blank clears it; `phone` a §5 phone number, a value
+ * of one character or less (a lone "+") clears it; `language` is the interface language of the
+ * user and of the emails they get (§1); `notifications` turns the three emails on or off.
  */
 export const positionSettingsSchema = z
-  .object({ language: languageSchema.optional() })
+  .object({
+    fullname: requiredText('Name', { max: limits.nameMax }).optional(),
+    title: z
+      .string({ error: 'Title is not valid' })
+      .trim()
+      .max(100, { message: maxLengthMessage('Title', 100) })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    phone: phoneField('Phone number').nullable().optional(),
+    language: languageSchema.optional(),
+    notifications: z
+      .object({
+        agreement_signed: z.boolean({ error: 'agreement_signed must be true or false' }).optional(),
+        comment_posted: z.boolean({ error: 'comment_posted must be true or false' }).optional(),
+        mentioned: z.boolean({ error: 'mentioned must be true or false' }).optional(),
+      })
+      .strict()
+      .optional(),
+  })
   .strict()
-  .meta({ id: 'PositionSettings', examples: [{ language: 'sv' }] });
+  .meta({
+    id: 'PositionSettings',
+    examples: [{ fullname: 'Ada Lovelace', title: 'Head of Legal', phone: '+46701234567', language: 'sv', notifications: { comment_posted: false } }],
+  });
 export type PositionSettingsRequest = z.infer<typeof positionSettingsSchema>;
 
 /** Every position route (colleagues, recovery, change email, invite, MFA, settings). */
@@ -120,13 +148,22 @@ export const positionsContract = [
     resource: 'positions',
     summary: 'Update my settings',
     description:
-      '§7 position action "update settings", §1: the signed-in position changes its own settings (`language`: one of the 12 interface ' +
-      'languages, used for the interface after sign-in and for the emails it receives). Answers the position as GET /positions/me does.',
+      '§7 position action "update settings" (My settings), §1: a position changes its own name, title, phone, interface language (one of ' +
+      'the 12, also the language of the emails it receives) and email notification choices; an admin of its account may change them too. ' +
+      'Only the fields sent change, in one transaction. Answers the position as GET /positions/me does.',
     auth: 'session',
     params: positionParams,
     body: positionSettingsSchema,
     responses: { 200: positionWireSchema },
-    errors: [...selfOnly, { status: 400, code: 'BAD_REQUEST', when: 'An unknown language or an unknown field ("Language is required")' }],
+    errors: [
+      notLoggedInError,
+      { status: 403, code: ApiErrorCode.AccessDenied, when: '`{id}` is neither the signed-in position nor a position of an account it administers, or a guest token was sent' },
+      {
+        status: 400,
+        code: 'BAD_REQUEST',
+        when: 'A field breaks §5 ("fullname: Name is required", "fullname: Name must contain at most 100 character(s)", "phone: Phone number is not a valid phone number", "language: Language is required") or is unknown',
+      },
+    ],
   }),
   defineRoute({
     method: 'POST',
@@ -191,12 +228,12 @@ export const positionsContract = [
     summary: 'Choose a two-step channel',
     description:
       '§7 (channel, channel_data, password). `email` and `sms` become pending and get a code that `channel_validate` must echo; ' +
-      '`personal_identification` (account feature personalIdentificationMfa, §3) is enabled at once.',
+      '`personal_identification` (account feature personalIdentificationMfa, §3) is enabled at once; while that feature is off it answers 6001.',
     auth: 'session',
     params: positionParams,
     body: mfaSettingsSchema,
     responses: { 200: mfaSettingsWireSchema },
-    errors: [...selfOnly, wrongPassword],
+    errors: [...selfOnly, wrongPassword, extensionDisabledError('personal identification two-step')],
   }),
   defineRoute({
     method: 'DELETE',

@@ -9,6 +9,9 @@ import { ApiErrorCode, StringErrorCode } from '../errors.js';
 import { delayedEventSchema, updateDelayedEventSchema } from '../validation/documentSchemas.js';
 import { listOf, noContent, notLoggedInError, pathIdSchema } from './commonSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
+import { extensionDisabledError } from './featuresContract.js';
+
+const remindersDisabled = extensionDisabledError('internal reminders');
 
 /** A reminder (delayed event) on the wire; `sent_at` set once delivered (then read-only). */
 export const delayedEventWireSchema = z
@@ -51,6 +54,7 @@ export const remindersContract = [
       notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:delayed_event:create (§6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
+      remindersDisabled,
     ],
   }),
   defineRoute({
@@ -63,7 +67,7 @@ export const remindersContract = [
     params: reminderParams,
     body: updateDelayedEventSchema,
     responses: { 200: delayedEventWireSchema },
-    errors: changeErrors,
+    errors: [...changeErrors, remindersDisabled],
   }),
   defineRoute({
     method: 'DELETE',
@@ -74,7 +78,7 @@ export const remindersContract = [
     auth: 'session',
     params: reminderParams,
     responses: { 204: noContent },
-    errors: changeErrors,
+    errors: [...changeErrors, remindersDisabled],
   }),
   defineRoute({
     method: 'GET',
@@ -89,6 +93,7 @@ export const remindersContract = [
       notLoggedInError,
       { status: 403, code: ApiErrorCode.AccessDenied, when: 'The position lacks agreement:delayed_event:view (§6)' },
       { status: 404, code: StringErrorCode.NotFound, when: 'No such agreement' },
+      remindersDisabled,
     ],
   }),
 ] as const;

@@ -9,6 +9,20 @@ import { loginMfaCodeRequestSchema } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { noContent, notLoggedInError } from './commonSchemas.js';
 
+/**
+ * The emails a position chose to get (My settings, §7 position action "update settings"): when a
+ * counterparty signs an agreement it owns or takes part in, when someone comments on one, and
+ * when someone mentions it. Every choice is on until the position turns it off.
+ */
+export const positionNotificationsWireSchema = z
+  .object({
+    agreement_signed: z.boolean().meta({ description: 'Email me when a counterparty signs' }),
+    comment_posted: z.boolean().meta({ description: 'Email me when someone comments' }),
+    mentioned: z.boolean().meta({ description: 'Email me when I am mentioned' }),
+  })
+  .meta({ id: 'PositionNotifications' });
+export type PositionNotificationsWire = z.infer<typeof positionNotificationsWireSchema>;
+
 /** The signed-in position with its account (and §3 features map) and workspaces: GET /positions/me, login, sign-up. */
 export const positionWireSchema = z
   .object({
@@ -17,6 +31,9 @@ export const positionWireSchema = z
     email: z.string(),
     language: z.string(),
     user_role: z.string().meta({ description: '`admin` or `member` (§6)' }),
+    title: z.string().nullable().optional().meta({ description: 'Job title (My settings), null when none' }),
+    phone: z.string().nullable().optional().meta({ description: 'Phone number with country code (My settings), null when none' }),
+    notifications: positionNotificationsWireSchema.optional(),
     account: z.object({
       id: z.number().int(),
       name: z.string(),
@@ -41,6 +58,9 @@ export const positionWireSchema = z
         email: 'ada@example.com',
         language: 'en',
         user_role: 'admin',
+        title: 'Head of Legal',
+        phone: '+46701234567',
+        notifications: { agreement_signed: true, comment_posted: true, mentioned: true },
         account: { id: 1, name: 'Example Ltd', features: {}, trial_ends_at: '2026-12-01T09:00:00.000Z' },
         collections: [{ id: 1, name: 'Contracts', virtual: false }],
       },

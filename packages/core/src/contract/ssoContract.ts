@@ -8,6 +8,7 @@ import { ApiErrorCode } from '../errors.js';
 import { ssoSettingsSchema } from '../validation/accountSchemas.js';
 import { defineRoute, type RouteError } from './defineRoute.js';
 import { notLoggedInError, pathIdSchema } from './commonSchemas.js';
+import { extensionDisabledError } from './featuresContract.js';
 
 /** An account's OpenID Connect settings as the API shows them (the client secret is write-only). */
 export const ssoSettingsWireSchema = z
@@ -83,7 +84,7 @@ export const ssoContract = [
     auth: 'session',
     params: z.object({ id: pathIdSchema('Invalid account Id') }),
     responses: { 200: ssoSettingsWireSchema },
-    errors: accountErrors,
+    errors: [...accountErrors, extensionDisabledError('single sign-on')],
   }),
   defineRoute({
     method: 'PUT',
@@ -95,6 +96,6 @@ export const ssoContract = [
     params: z.object({ id: pathIdSchema('Invalid account Id') }),
     body: ssoSettingsSchema,
     responses: { 200: ssoSettingsWireSchema },
-    errors: [...accountErrors, { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired' }],
+    errors: [...accountErrors, extensionDisabledError('single sign-on'), { status: 403, code: ApiErrorCode.TrialExpired, when: 'The trial has expired' }],
   }),
 ] as const;

@@ -271,18 +271,30 @@ export interface Position {
   email: string;
   language: string;
   userRole: string;
+  /** Job title (My settings), null when none; absent from answers that did not carry it. */
+  title?: string | null;
+  /** Phone number with country code (My settings), null when none. */
+  phone?: string | null;
+  /** The emails the position chose to get (My settings). */
+  notifications?: PositionNotifications;
   /** `trialEndsAt`: end of the §1 free trial (ISO 8601), null without one. */
   account: { id: number; name: string; features: AccountFeatures; trialEndsAt?: string | null };
   collections: Collection[];
 }
 
+/** The email notification choices of a position (My settings): each true until turned off. */
+export interface PositionNotifications {
+  /** Email me when a counterparty signs an agreement I own or take part in. */
+  agreementSigned: boolean;
+  /** Email me when someone comments on such an agreement. */
+  commentPosted: boolean;
+  /** Email me when someone mentions me. */
+  mentioned: boolean;
+}
+
 /** The account's §3 features map, e.g. `{ personalIdentificationMfa: { enabled: 1 } }`. */
 export type AccountFeatures = Record<string, { enabled: 0 | 1 }>;
 
-/** True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"). */
-export function accountFeatureEnabled(features: AccountFeatures, name: string): boolean {
-  return features[name]?.enabled === 1;
-}
 
 /** True when the agreement's state still lets a signatory sign (pending or overdue). */
 export function isSignable(state: AgreementState): boolean {

@@ -56,6 +56,24 @@ export function textBoxPlainText(nodes: readonly unknown[]): string {
     .join('\n');
 }
 
+/**
+ * The data-field placeholders of a text section's nodes, in document order: each one's data field
+ * key and the offset in textBoxPlainText where it sits (a placeholder counts as no text).
+ */
+export function dataFieldPlacements(nodes: readonly unknown[]): { key: string; offset: number }[] {
+  const placements: { key: string; offset: number }[] = [];
+  let offset = 0;
+  for (const [index, block] of textBlocks(nodes).entries()) {
+    if (index > 0) offset += 1; // the "\n" between blocks
+    for (const child of (block.children ?? []) as Node[]) {
+      if (isLeaf(child)) offset += (child.text as string).length;
+      else if (child.type === 'link') for (const leaf of (child.children ?? []) as Node[]) offset += isLeaf(leaf) ? (leaf.text as string).length : 0;
+      else if (child.type === 'data-field' && typeof child.key === 'string') placements.push({ key: child.key, offset });
+    }
+  }
+  return placements;
+}
+
 /** A located range [start, end) of a section's plain text. */
 export interface TextRange {
   start: number;

@@ -3,7 +3,7 @@
  * cannot log in (2001); after the 14-day trial the premium features answer 2002 while the basic
  * ones — logging in, contracts, e-signing, PDF upload — stay free.
  */
-import { ApiErrorCode } from '@inkflow/core';
+import { ApiErrorCode, accountFeatureEnabled } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
@@ -34,9 +34,12 @@ export function hasPremium(account: Pick<AccountState, 'trialEndsAt'>, now = new
   return account.trialEndsAt === null || account.trialEndsAt > now;
 }
 
-/** True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"). */
+/**
+ * True when the account feature `name` is on (§3 "features map, each with enabled 0 or 1"); a
+ * feature the account never set takes its default (core accountFeatureEnabled).
+ */
 export function featureEnabled(account: Pick<AccountState, 'features'>, name: string): boolean {
-  return account.features?.[name]?.enabled === 1;
+  return accountFeatureEnabled(account.features, name);
 }
 
 /** Loads an account's state; throws when it does not exist (a foreign key makes that a bug). */

@@ -8,6 +8,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+/** The stored review of an agreement version (§3 Agreement `review`): the reviewed checksum, when, by which reviewer, and the findings. */
+export interface StoredReview {
+  checksum: string;
+  reviewedAt: string;
+  reviewer: string;
+  findings: { code: string; severity: string; boxId: number | null; subject: string | null }[];
+}
+
 const createdAt = () => timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** §3 Account: a company. */
@@ -35,6 +43,12 @@ export const positions = pgTable('positions', {
   passwordHash: text('password_hash').notNull(),
   language: varchar('language', { length: 10 }).notNull().default('en'),
   userRole: varchar('user_role', { length: 30 }).notNull().default('admin'),
+  // My settings (PUT /positions/{id}): job title, phone, and which emails the position gets.
+  title: varchar('title', { length: 100 }),
+  phone: varchar('phone', { length: 30 }),
+  notifyAgreementSigned: boolean('notify_agreement_signed').notNull().default(true),
+  notifyCommentPosted: boolean('notify_comment_posted').notNull().default(true),
+  notifyMentioned: boolean('notify_mentioned').notNull().default(true),
   created: createdAt(),
 });
 
@@ -97,6 +111,8 @@ export const agreements = pgTable(
      * the column existed. The editor's stale-save dialog names them.
      */
     updatedByName: varchar('updated_by_name', { length: 100 }),
+    /** §3 Agreement review: the AI review extension's stored review of one version (ai/reviewAgreements.ts), null until asked. */
+    review: jsonb('review').$type<StoredReview>(),
   },
   (t) => [
     index('agreements_collection_idx').on(t.collectionId),

@@ -47,3 +47,9 @@ export async function queueEmail(tx: Db, email: OutgoingEmail): Promise<void> {
   const { attachments = [], ...rest } = email;
   await tx.insert(outboxEmails).values({ ...rest, attachments: attachments.map((a) => a.filename) });
 }
+
+/** Writes several emails to the outbox in one statement inside the caller's transaction (none: no statement). */
+export async function queueEmails(tx: Db, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(outboxEmails).values(emails.map(({ attachments = [], ...rest }) => ({ ...rest, attachments: attachments.map((a) => a.filename) })));
+}

@@ -9,12 +9,14 @@
  *   `/m/{messageId}` appended — only once they have been invited: a mention never opens a
  *   draft to someone the contract was not sent to yet.
  *
- * The author is never emailed about their own message. An author hidden from counterparties (an
+ * The author is never emailed about their own message, nor a colleague who turned mention
+ * emails off (My settings). An author hidden from counterparties (an
  * organizer or internal approver) appears to counterparties under the sender's company name, as
  * in the message lists (messageForReader). Emails are queued in the outbox inside
  * the transaction and delivered after it commits.
  */
-import { positionTexts } from '../i18n/recipientTexts.js';
+import { eq } from 'drizzle-orm';
+import { positions } from '../db/schema.js';
 import { textsFor } from '../i18n/serverTexts.js';
 import { issueGuestToken } from '../auth/guestLinkTokens.js';
 import type { Db } from '../db/openDatabase.js';
@@ -53,11 +55,23 @@ export async function queueMentionEmails(
     const masked = author.hiddenFromCounterparties && person.positionId === null && !isSenderSideParticipant(person);
     if (masked) company ??= await senderCompanyName(tx, loaded.accountId);
     const authorName = masked ? company! : author.name;
-    // A colleague reads their own language, a counterparty the agreement's (§1).
-    const t = person.positionId !== null ? await positionTexts(tx, person.positionId) : textsFor(agreement.language);
+    // A colleague reads their own language, a counterparty the agreement's (§1); a colleague may
+    // have turned mention emails off (My settings).
+    let t = textsFor(agreement.language);
+    if (person.positionId !== null) {
+      const colleague = await colleagueChoices(tx, person.positionId);
+      if (!colleague?.notifyMentioned) continue;
+      t = textsFor(colleague.language);
+    }
     const email = mentionEmail({ to: person.email, fullname: person.fullname, authorName, agreementName: agreement.name, link }, t);
     await queueEmail(tx, email);
     emails.push(email);
   }
   return emails;
+}
+
+/** A colleague's language and mention choice (undefined when the position is gone). */
+async function colleagueChoices(tx: Db, positionId: number): Promise<{ language: string; notifyMentioned: boolean } | undefined> {
+  const [row] = await tx.select({ language: positions.language, notifyMentioned: positions.notifyMentioned }).from(positions).where(eq(positions.id, positionId)).limit(1);
+  return row;
 }

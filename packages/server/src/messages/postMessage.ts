@@ -9,7 +9,8 @@
  *   private, one in a thread to chosen participants goes to them and the thread's author.
  * - Audience, anchors and changes follow checkMessageInput.ts; who may suggest, messageRules.ts.
  *   A suggestion blocks every signature, so it is never private or to chosen participants.
- * - Mentioned participants are emailed a link to the message (mentionParticipants.ts).
+ * - Mentioned participants are emailed a link to the message (mentionParticipants.ts); a comment
+ *   also emails the owner and the colleagues taking part who chose so (notifications/queueCommentNotifications.ts).
  *
  * Active suggestions keep the agreement from being signed (4204).
  */
@@ -29,6 +30,7 @@ import { requireMayPost } from './messageRules.js';
 import { isSenderSideParticipant, mayReadMessage, readerOf } from './messageVisibility.js';
 import { messageToWire } from './messageWire.js';
 import { queueMentionEmails } from './mentionParticipants.js';
+import { queueCommentNotifications } from '../notifications/queueCommentNotifications.js';
 
 /**
  * Stores the message (input parsed by core postMessageSchema) and queues the mention emails;
@@ -101,8 +103,10 @@ export async function postMessage(
       .returning();
     const author = callerAuthorName(caller);
     const hiddenFromCounterparties = caller.kind === 'guest' && isSenderSideParticipant(caller.participant);
-    const emails = await queueMentionEmails(tx, loaded, row!, { ...caller.author, name: author.name, hiddenFromCounterparties }, origin);
-    return { message: messageToWire(row!, author), emails };
+    const mentions = await queueMentionEmails(tx, loaded, row!, { ...caller.author, name: author.name, hiddenFromCounterparties }, origin);
+    const alreadyEmailed = new Set(mentions.map((email) => email.to.toLowerCase()));
+    const comments = await queueCommentNotifications(tx, loaded, row!, { ...caller.author, name: author.name }, origin, alreadyEmailed);
+    return { message: messageToWire(row!, author), emails: [...mentions, ...comments] };
   });
 }
 

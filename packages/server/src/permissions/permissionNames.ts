@@ -19,6 +19,8 @@ export const Permission = {
   NoteManage: 'agreement:note:manage',
   DelayedEventView: 'agreement:delayed_event:view',
   DelayedEventCreate: 'agreement:delayed_event:create',
+  /** §6 example: read the AI review of an agreement (the aiReview extension; migration 0021 gives it to the built-in roles). */
+  AiReviewView: 'agreement:ai_review:view',
   TagUpdate: 'agreement:tag:update',
   AclUpdate: 'agreement:acl:update',
   FolderUpdate: 'collection:folder:update',

@@ -1,9 +1,10 @@
 /**
- * GET /positions/me shape (PositionWire of @inkflow/core): the position with its account and
- * the account's workspaces (collections), its §3 features map (`account.features`) and the end
- * of its trial (`account.trial_ends_at`, ISO 8601 or null).
+ * GET /positions/me shape (PositionWire of @inkflow/core): the position (with its My settings:
+ * title, phone, notification choices) with its account and the account's workspaces
+ * (collections), its §3 features map (`account.features`, all six keys with their effective
+ * values) and the end of its trial (`account.trial_ends_at`, ISO 8601 or null).
  */
-import type { PositionWire } from '@inkflow/core';
+import { resolveAccountFeatures, type PositionWire } from '@inkflow/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts, collections, positions } from '../db/schema.js';
@@ -30,7 +31,11 @@ export async function loadPositionWire(db: Db, positionId: number): Promise<Posi
     email: p.email,
     language: p.language,
     user_role: p.userRole,
-    account: { id: row.account.id, name: row.account.name, features: row.account.features, trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null },
+    title: p.title,
+    phone: p.phone,
+    notifications: { agreement_signed: p.notifyAgreementSigned, comment_posted: p.notifyCommentPosted, mentioned: p.notifyMentioned },
+    // Every feature with its effective value, so the app needs no defaults of its own.
+    account: { id: row.account.id, name: row.account.name, features: resolveAccountFeatures(row.account.features), trial_ends_at: row.account.trialEndsAt?.toISOString() ?? null },
     collections: workspaces.map((c) => ({ ...c, virtual: false })),
   };
 }

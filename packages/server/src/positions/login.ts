@@ -24,7 +24,7 @@ import { accounts, positions } from '../db/schema.js';
 import { mfaChallenges } from '../db/schema-accounts.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { accountLocked } from '../accounts/accountState.js';
-import { findSsoForEmail } from '../sso/findSsoForEmail.js';
+import { findActiveSsoForEmail } from '../sso/findSsoForEmail.js';
 import { loadMfa } from './loadMfa.js';
 import { loginChannel } from './loginChannel.js';
 import { maskChannelData } from './maskChannelData.js';
@@ -47,8 +47,8 @@ export const invalidCredentials = () => new ApiHttpError(401, ApiErrorCode.Inval
 export async function login(db: Db, input: LoginInput, ip: string): Promise<LoginOutcome> {
   if (await isCaptchaRequired(db, input.email, ip)) await verifyCaptcha(db, input.captcha_response_token);
 
-  const sso = await findSsoForEmail(db, input.email);
-  if (sso?.enabled && sso.blockPasswordLogin) {
+  const sso = await findActiveSsoForEmail(db, input.email);
+  if (sso?.blockPasswordLogin) {
     throw new ApiHttpError(403, ApiErrorCode.SsoDomainActive, 'SSO domain is active on this email, contact your administrator');
   }
 

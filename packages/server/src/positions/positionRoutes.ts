@@ -45,7 +45,7 @@ export function positionRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   api.route({
     ...routeOptions(apiContract['PUT /positions/:id']),
-    handler: async (request) => updatePositionSettings(db, selfActor(request, request.params.id).position.positionId, request.body),
+    handler: async (request) => updatePositionSettings(db, positionActor(request), request.params.id, request.body),
   });
 
   // Rate limits run before validation (preValidation), so malformed attempts count too.

@@ -2,13 +2,13 @@
  * POST /positions/{id}/mfa/ (§7: channel, channel_data, password): chooses a two-step channel.
  * The password confirms it is the user (401 1013). email and sms become pending and get a code
  * that POST .../channel_validate must echo, so a typo in the address cannot lock the user out;
- * personal_identification (only with the account feature personalIdentificationMfa, §3) has no
- * code to prove and is enabled at once.
+ * personal_identification (only with the account feature personalIdentificationMfa, §3; 403 6001
+ * while it is off) has no code to prove and is enabled at once.
  */
 import { emailSchema, phoneField, type mfaSettingsSchema } from '@inkflow/core';
 import { eq } from 'drizzle-orm';
 import type { AccountContext } from '../accounts/AccountContext.js';
-import { featureEnabled, loadAccountState } from '../accounts/accountState.js';
+import { requireFeature } from '../accounts/requireFeature.js';
 import { issueSecurityCode } from '../auth/securityCodes.js';
 import { positionMfa } from '../db/schema-accounts.js';
 import { badRequest, parseOrThrow } from '../http/ApiHttpError.js';
@@ -29,9 +29,8 @@ export async function setMfaChannel(ctx: AccountContext, { position: caller }: P
     if (!phone) throw badRequest('channel_data: Phone number is required');
     channelData = phone;
   } else {
-    if (!featureEnabled(await loadAccountState(ctx.db, caller.accountId), 'personalIdentificationMfa')) {
-      throw badRequest('channel: Personal identification is not enabled for this account');
-    }
+    // An extension of the account (§3 personalIdentificationMfa): 403 6001 while it is off.
+    await requireFeature(ctx.db, caller.accountId, 'personalIdentificationMfa');
     if (!input.channel_data) throw badRequest('channel_data: Personal ID is required');
     channelData = input.channel_data;
   }

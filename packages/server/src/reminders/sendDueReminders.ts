@@ -6,15 +6,20 @@
  * writes the outbox emails and sets sent_at together; a crash before commit leaves the rows
  * unsent for the next run, a commit marks them sent for good. SMTP delivery happens after
  * commit, like every other email of the outbox pattern. Reminders of trashed or purged
- * agreements are marked sent without an email.
+ * agreements are marked sent without an email. Reminders of an account that has turned the
+ * reminders extension off (§3 features map) wait, unsent, until it is turned on again.
  */
 import { loadServerTexts, textsFor } from '../i18n/serverTexts.js';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { accountFeatureDefaults } from '@inkflow/core';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
-import { agreements, positions } from '../db/schema.js';
+import { accounts, agreements, collections, positions } from '../db/schema.js';
 import { delayedEvents } from '../db/schema-documents.js';
 import { escapeHtml } from '../email/escapeHtml.js';
 import { queueEmail, type Mailer, type OutgoingEmail } from '../email/Mailer.js';
+
+/** Accounts whose reminders extension is on: the stored value, else the default (core accountFeatureDefaults). */
+const remindersOn = sql`coalesce((${accounts.features} -> 'reminders' ->> 'enabled')::int, ${accountFeatureDefaults.reminders}) = 1`;
 
 /** Sends up to `batch` due reminders; returns how many reminders were marked sent. */
 export async function sendDueReminders(db: Db, mailer: Mailer, options: { now?: Date; origin?: string; batch?: number } = {}): Promise<number> {
@@ -22,13 +27,18 @@ export async function sendDueReminders(db: Db, mailer: Mailer, options: { now?: 
   const now = options.now ?? new Date();
   const outgoing: OutgoingEmail[] = [];
   const sent = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(delayedEvents)
-      .where(and(isNull(delayedEvents.sentAt), lte(delayedEvents.dateTime, now)))
-      .orderBy(asc(delayedEvents.dateTime))
-      .limit(options.batch ?? 50)
-      .for('update', { skipLocked: true });
+    const due = (
+      await tx
+        .select({ reminder: delayedEvents })
+        .from(delayedEvents)
+        .innerJoin(agreements, eq(agreements.id, delayedEvents.agreementId))
+        .innerJoin(collections, eq(collections.id, agreements.collectionId))
+        .innerJoin(accounts, eq(accounts.id, collections.accountId))
+        .where(and(isNull(delayedEvents.sentAt), lte(delayedEvents.dateTime, now), remindersOn))
+        .orderBy(asc(delayedEvents.dateTime))
+        .limit(options.batch ?? 50)
+        .for('update', { of: delayedEvents, skipLocked: true })
+    ).map((row) => row.reminder);
     for (const reminder of due) {
       const [agreement] = await tx
         .select({ id: agreements.id, name: agreements.name, deletedAt: agreements.deletedAt, purgedAt: agreements.purgedAt })

@@ -18,7 +18,8 @@
  * 4007 covers only the signer's own form sections (core mayFillFormBox). The `signed` event's
  * document hash is the SHA-256 of the content the signer saw (agreements/signedContent.ts:
  * boxes, data, files); the first signature's payload says `first_signatory: true` with the
- * first-signatory inputs it locked (`locked_fields`).
+ * first-signatory inputs it locked (`locked_fields`). A counterparty's signature emails the owner
+ * and the colleagues taking part who chose so (notifications/queueSignedNotifications.ts).
  */
 import {
   AgreementState,
@@ -57,6 +58,7 @@ import { lockForSigning } from '../flow/signingLock.js';
 import { MessageType } from '../messages/messageWire.js';
 import { mfaPending } from '../participants/participantExtraWire.js';
 import { isPngDataUrl } from './isPngDataUrl.js';
+import { queueSignedNotifications } from '../notifications/queueSignedNotifications.js';
 import { requireCurrentVersion } from './requireCurrentVersion.js';
 import { requireNoActiveSuggestions, requireSignableContent } from './signatureRules.js';
 import { checkCode, consumeCode } from './verificationCodes.js';
@@ -183,6 +185,8 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
       },
     });
     await context.webhooks.queue(tx, { type: 'agreement.signed', accountId: loaded.accountId, agreement: saved.loaded.agreement, participant: signed! }, loaded.webhookEvents);
+    // "Email me when a counterparty signs" (My settings): the owner and colleagues who chose so.
+    deliveries.emails.push(...(await queueSignedNotifications(tx, saved.loaded, participant, context.origin)));
     if (allSigned) {
       await recordEvent(tx, {
         agreementId,

@@ -3,8 +3,10 @@
  * domain and is available per account"), or undefined. Domains are unique in practice; if two
  * accounts claim one, the oldest setting wins so the answer is stable.
  */
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { featureEnabled } from '../accounts/accountState.js';
 import type { Db } from '../db/openDatabase.js';
+import { accounts } from '../db/schema.js';
 import { accountSso } from '../db/schema-accounts.js';
 
 /** An account's SSO settings row. */
@@ -27,4 +29,22 @@ export async function findSsoForEmail(db: Db, email: string): Promise<SsoSetting
     .orderBy(asc(accountSso.updated))
     .limit(1);
   return row;
+}
+
+/**
+ * The SSO settings covering the email's domain when they are in force: enabled, and the account
+ * has its sso feature on (§3 features map; off, the domain logs in with passwords as if it had no
+ * SSO). Undefined otherwise. One statement.
+ */
+export async function findActiveSsoForEmail(db: Db, email: string): Promise<SsoSettings | undefined> {
+  const domain = emailDomain(email);
+  if (!domain) return undefined;
+  const [row] = await db
+    .select({ sso: accountSso, features: accounts.features })
+    .from(accountSso)
+    .innerJoin(accounts, eq(accounts.id, accountSso.accountId))
+    .where(sql`${accountSso.domains} @> ${JSON.stringify([domain])}::jsonb`)
+    .orderBy(asc(accountSso.updated))
+    .limit(1);
+  return row && row.sso.enabled && featureEnabled(row, 'sso') ? row.sso : undefined;
 }

@@ -8,7 +8,7 @@
  */
 import * as oidc from 'openid-client';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { hasPremium, loadAccountState } from '../accounts/accountState.js';
+import { featureEnabled, hasPremium, loadAccountState } from '../accounts/accountState.js';
 import { safeEqual, sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
@@ -33,7 +33,7 @@ export async function finishSso(
   if (input.callbackUrl.searchParams.has('error')) throw new SsoError('sso-invalid', `provider said ${input.callbackUrl.searchParams.get('error')}`);
   const [sso] = await db.select().from(accountSso).where(eq(accountSso.accountId, login.accountId)).limit(1);
   const account = await loadAccountState(db, login.accountId);
-  if (!sso?.enabled || !hasPremium(account)) throw new SsoError('extension-disabled', 'SSO is off for this account');
+  if (!sso?.enabled || !featureEnabled(account, 'sso') || !hasPremium(account)) throw new SsoError('extension-disabled', 'SSO is off for this account');
 
   let claims: { email?: unknown; email_verified?: unknown } | undefined;
   try {

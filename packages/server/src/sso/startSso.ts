@@ -7,7 +7,7 @@
  */
 import { emailSchema, safeReturnPath } from '@inkflow/core';
 import * as oidc from 'openid-client';
-import { hasPremium, loadAccountState } from '../accounts/accountState.js';
+import { featureEnabled, hasPremium, loadAccountState } from '../accounts/accountState.js';
 import { sha256Hex } from '../auth/tokens.js';
 import type { Db } from '../db/openDatabase.js';
 import { ssoLogins } from '../db/schema-accounts.js';
@@ -29,7 +29,7 @@ export async function startSso(
   const sso = await findSsoForEmail(db, email);
   if (!sso) throw new SsoError('sso-invalid', 'no SSO for this domain');
   const account = await loadAccountState(db, sso.accountId);
-  if (!sso.enabled || !hasPremium(account)) throw new SsoError('extension-disabled', 'SSO is off for this account');
+  if (!sso.enabled || !featureEnabled(account, 'sso') || !hasPremium(account)) throw new SsoError('extension-disabled', 'SSO is off for this account');
   if (account.locked) throw new SsoError('login-disabled', 'account locked');
 
   let config: oidc.Configuration;

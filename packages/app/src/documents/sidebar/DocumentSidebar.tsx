@@ -8,6 +8,8 @@ import { AuditTrail } from '../audit/AuditTrail.js';
 import { LinksPanel } from '../panels/LinksPanel.js';
 import { NotesPanel } from '../panels/NotesPanel.js';
 import { RemindersPanel } from '../panels/RemindersPanel.js';
+import { ReviewPanel } from '../review/ReviewPanel.js';
+import { useAccountFeature } from '../../session/useAccountFeature.js';
 import { InSidebarTab } from '../panels/SidePanel.js';
 import { ParticipantsPanel } from '../ParticipantsPanel.js';
 import { CollaborationPanel } from './CollaborationSlot.js';
@@ -26,8 +28,10 @@ export interface DocumentSidebarProps {
 
 /**
  * The tabs of the sidebar, without the frame: Participants, Collaboration, Details, Notes,
- * Links, Reminders (counts: §3 noteCount, linkCount, userEventsCount) and Audit trail (not on
- * templates, which are never signed). The chosen tab is remembered per agreement for the
+ * Links, Reminders (counts: §3 noteCount, linkCount, userEventsCount), Review (the AI review) and
+ * Audit trail (not on templates, which are never signed). Notes, Reminders and Review are
+ * extensions (§1): each shows only while the account has its feature on, and a remembered tab
+ * that is gone falls back to Participants. The chosen tab is remembered per agreement for the
  * browser tab (session storage); the first tab follows §2 (sidebarTab.ts initialSidebarTab), and
  * a thread opened from the document or a message link switches to Collaboration, whose tab
  * shows the unread count.
@@ -40,6 +44,9 @@ export function DocumentSidebarTabs({ agreement, onChange }: DocumentSidebarProp
     return request && !request.handled ? 'collaboration' : initialSidebarTab(agreement.id, template);
   });
   const [noteCount, setNoteCount] = useState<number | undefined>(agreement.noteCount);
+  const notesOn = useAccountFeature('notes');
+  const remindersOn = useAccountFeature('reminders');
+  const reviewOn = useAccountFeature('aiReview');
   // §2 unread counts on the Collaboration tab (documents only: templates have no messages).
   const unread = useAgreementMessages(agreement.id, (s) => s.unread.chat + s.unread.comments, { enabled: !template });
   // A thread opened from the document or a message link shows the Collaboration tab.
@@ -66,26 +73,47 @@ export function DocumentSidebarTabs({ agreement, onChange }: DocumentSidebarProp
       content: <CollaborationPanel agreement={agreement} />,
     },
     { value: 'details', label: t('sidebar.tabs.details'), content: <DetailsPanel agreement={agreement} onChange={onChange} /> },
-    {
-      value: 'notes',
-      label: t('sidebar.tabs.notes'),
-      ...(noteCount ? { count: noteCount } : {}),
-      content: <NotesPanel agreementId={agreement.id} onCountChange={setNoteCount} />,
-    },
+    // Notes, reminders and the AI review are extensions (§1): shown only while the account has them on.
+    ...(notesOn
+      ? [
+          {
+            value: 'notes' as const,
+            label: t('sidebar.tabs.notes'),
+            ...(noteCount ? { count: noteCount } : {}),
+            content: <NotesPanel agreementId={agreement.id} onCountChange={setNoteCount} />,
+          },
+        ]
+      : []),
     {
       value: 'links',
       label: t('sidebar.tabs.links'),
       ...(agreement.linkCount ? { count: agreement.linkCount } : {}),
       content: <LinksPanel agreementId={agreement.id} onCountChange={(linkCount) => linkCount !== agreement.linkCount && onChange({ ...agreement, linkCount })} />,
     },
-    {
-      value: 'reminders',
-      label: t('sidebar.tabs.reminders'),
-      ...(agreement.userEventsCount ? { count: agreement.userEventsCount } : {}),
-      content: (
-        <RemindersPanel agreementId={agreement.id} onCountChange={(userEventsCount) => userEventsCount !== agreement.userEventsCount && onChange({ ...agreement, userEventsCount })} />
-      ),
-    },
+    ...(remindersOn
+      ? [
+          {
+            value: 'reminders' as const,
+            label: t('sidebar.tabs.reminders'),
+            ...(agreement.userEventsCount ? { count: agreement.userEventsCount } : {}),
+            content: (
+              <RemindersPanel
+                agreementId={agreement.id}
+                onCountChange={(userEventsCount) => userEventsCount !== agreement.userEventsCount && onChange({ ...agreement, userEventsCount })}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...(reviewOn
+      ? [
+          {
+            value: 'review' as const,
+            label: t('extensions:review.tab'),
+            content: <ReviewPanel key={agreement.checksum} agreementId={agreement.id} workspaceId={agreement.collectionId} />,
+          },
+        ]
+      : []),
     ...(template
       ? []
       : [

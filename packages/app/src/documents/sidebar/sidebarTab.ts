@@ -1,5 +1,5 @@
 /** The tabs of the document sidebar, in their order. */
-export const sidebarTabs = ['participants', 'collaboration', 'details', 'notes', 'links', 'reminders', 'audit'] as const;
+export const sidebarTabs = ['participants', 'collaboration', 'details', 'notes', 'links', 'reminders', 'review', 'audit'] as const;
 
 /** One tab of the document sidebar. */
 export type SidebarTab = (typeof sidebarTabs)[number];
