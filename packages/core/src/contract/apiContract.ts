@@ -34,6 +34,7 @@ import { signingContract } from './signingContract.js';
 import { signupContract } from './signupContract.js';
 import { ssoContract } from './ssoContract.js';
 import { tagsContract } from './tagsContract.js';
+import { webhooksContract } from './webhooksContract.js';
 
 /** All route definitions by key. */
 export const apiContract = contractOf([
@@ -67,6 +68,7 @@ export const apiContract = contractOf([
   ...signupContract,
   ...ssoContract,
   ...tagsContract,
+  ...webhooksContract,
 ]);
 
 /** The type of apiContract: what the typed client is derived from. */
