@@ -39,6 +39,8 @@ const MfaSettingsPage = lazyPage(() => import('./settings/MfaSettingsPage.js'), 
 const SsoSettingsPage = lazyPage(() => import('./settings/SsoSettingsPage.js'), 'SsoSettingsPage');
 const MySettingsPage = lazyPage(() => import('./settings/MySettingsPage.js'), 'MySettingsPage');
 const FeatureSettingsPage = lazyPage(() => import('./settings/FeatureSettingsPage.js'), 'FeatureSettingsPage');
+const WebhooksSettingsPage = lazyPage(() => import('./settings/webhooks/WebhooksSettingsPage.js'), 'WebhooksSettingsPage');
+const WebhookDetailPage = lazyPage(() => import('./settings/webhooks/WebhookDetailPage.js'), 'WebhookDetailPage');
 const SettingsArea = lazyPage(() => import('./settings/SettingsArea.js'), 'SettingsArea');
 const AccountSettingsPage = lazyPage(() => import('./settings/AccountSettingsPage.js'), 'AccountSettingsPage');
 const AccountDataPage = lazyPage(() => import('./settings/AccountDataPage.js'), 'AccountDataPage');
@@ -96,6 +98,8 @@ export function App() {
                 <Route path="/settings/embed" element={page(<EmbedSettingsPage />)} />
                 <Route path="/settings/two-step" element={page(<MfaSettingsPage />)} />
                 <Route path="/settings/sso" element={page(<SsoSettingsPage />)} />
+                <Route path="/settings/webhooks" element={page(<WebhooksSettingsPage />)} />
+                <Route path="/settings/webhooks/:webhookId" element={page(<WebhookDetailPage />)} />
                 {/* The language is one of My settings; the old address still leads there. */}
                 <Route path="/settings/language" element={<Navigate to="/settings/my" replace />} />
                 <Route path="/settings/my" element={page(<MySettingsPage />)} />

@@ -384,6 +384,35 @@ export type {
   SigningLinkWire,
   TemplateSignerRequest,
 } from './contract/embedContract.js';
+// Webhooks of an account (docs/webhooks.md).
+export {
+  createWebhookSchema,
+  createdWebhookWireSchema,
+  updateWebhookSchema,
+  webhookAttemptWireSchema,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryPageSize,
+  webhookDeliveryStatuses,
+  webhookDeliveryWireSchema,
+  webhookEventTypes,
+  webhookListWireSchema,
+  webhookTestEventType,
+  webhookUrlFieldSchema,
+  webhookUrlMax,
+  webhookWireSchema,
+  webhooksContract,
+} from './contract/webhooksContract.js';
+export type {
+  CreateWebhookRequest,
+  CreatedWebhookWire,
+  UpdateWebhookRequest,
+  WebhookAttemptWire,
+  WebhookDeliveryStatus,
+  WebhookDeliveryWire,
+  WebhookEventType,
+  WebhookListWire,
+  WebhookWire,
+} from './contract/webhooksContract.js';
 export { devContract, outboxEmailWireSchema, outboxSmsWireSchema } from './contract/devContract.js';
 export type { OutboxEmailWire, OutboxSmsWire } from './contract/devContract.js';
 export { assetTypes, assetWireSchema, assetsContract, imageWireSchema } from './contract/assetsContract.js';

@@ -12,6 +12,7 @@ import type { PushHub } from './push/PushHub.js';
 import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
 import type { AccountDataJobs } from './accountData/accountDataJobs.js';
 import type { PaymentProvider } from './billing/PaymentProvider.js';
+import type { WebhookJobs } from './webhooks/webhookJobs.js';
 import type { ContractReviewer } from './ai/ContractReviewer.js';
 
 export interface ServerDeps {
@@ -49,6 +50,8 @@ export interface ServerDeps {
   accountData: { deps: AccountDataDeps; jobs: AccountDataJobs };
   /** Seat purchases (§7 account action "buy seats"): the RecordingPaymentProvider unless one is given. */
   paymentProvider: PaymentProvider;
+  /** The account webhooks' delivery queue (pg-boss): events are queued in the transaction of their change. */
+  webhooks: WebhookJobs;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer. */
   contractReviewer: ContractReviewer;
 }

@@ -64,6 +64,8 @@ import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
 import { startAccountDataJobs, type AccountDataJobOptions } from './accountData/accountDataJobs.js';
 import { accountDataRoutes } from './accountData/accountDataRoutes.js';
 import { lockedAccountGuard } from './accounts/lockedAccountGuard.js';
+import { startWebhookJobs, type WebhookJobOptions } from './webhooks/webhookJobs.js';
+import { webhookRoutes } from './webhooks/webhookRoutes.js';
 import { createMemoryStorage } from './storage/createMemoryStorage.js';
 import type { FileStorage } from './storage/FileStorage.js';
 import type { ServerDeps } from './ServerDeps.js';
@@ -169,6 +171,12 @@ export interface CreateServerOptions {
   pushHeartbeatMs?: number;
   /** The payment service seat purchases go through (billing/PaymentProvider.ts); default RecordingPaymentProvider, which charges nothing. */
   paymentProvider?: PaymentProvider;
+  /**
+   * The webhook deliveries (pg-boss in the same database, webhooks/webhookJobs.ts): retry delays,
+   * polling, the request timeout, and `worker: false` for a server that only queues. Default: a
+   * worker in this process, retries after 1 min, 5 min, 30 min, 2 h and 6 h, 10 s timeout.
+   */
+  webhookJobs?: WebhookJobOptions;
   /** The AI review extension's reviewer (ai/ContractReviewer.ts); default the built-in rule reviewer (deterministic, no network). */
   contractReviewer?: ContractReviewer;
   /**
@@ -250,9 +258,20 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
+  // Webhook deliveries run in durable jobs too (webhooks/webhookJobs.ts); a seal queues agreement.concluded.
+  const webhooks = await startWebhookJobs(
+    { db: options.db, production, productName: base.productName, publicOrigin: () => publicOrigin() },
+    app.log,
+    options.webhookJobs,
+  );
   // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
-  const sealJobs = await startSealJobs(base, app.log, options.sealJobs);
-  app.addHook('onClose', async () => sealJobs.stop());
+  const withWebhooks = Object.assign(base, { webhooks });
+  const sealJobs = await startSealJobs(withWebhooks, app.log, options.sealJobs);
+  // Seals first: a seal queues agreement.concluded through the webhook queue.
+  app.addHook('onClose', async () => {
+    await sealJobs.stop();
+    await webhooks.stop();
+  });
   // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
   const accountDataDeps: AccountDataDeps = {
     db: base.db,
@@ -268,7 +287,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   // Exports and the daily data maintenance (accountData/accountDataJobs.ts); stopped before the db is closed.
   const accountDataJobs = await startAccountDataJobs(accountDataDeps, app.log, options.accountData);
   app.addHook('onClose', async () => accountDataJobs.stop());
-  const deps: ServerDeps = Object.assign(base, { sealJobs, accountData: { deps: accountDataDeps, jobs: accountDataJobs } });
+  const deps: ServerDeps = Object.assign(withWebhooks, { sealJobs, accountData: { deps: accountDataDeps, jobs: accountDataJobs } });
 
   app.setErrorHandler(errorHandler);
   // Route schemas are zod (core contract/): they validate input and serialise answers.
@@ -315,6 +334,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
   app.addHook('onRequest', guestMfaGuard);
   app.addHook('preHandler', premiumGuard(deps.db));
+  // A call that queued webhook deliveries has committed by the time it answers: deliver now, not at the next poll.
+  app.addHook('onResponse', async () => deps.webhooks.wakeIfQueued());
 
   await app.register(
     async (api) => {
@@ -347,6 +368,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
       void api.register((scope) => assetRoutes(scope, deps));
       embedApiRoutes(api, deps);
       messageRoutes(api, deps);
+      webhookRoutes(api, deps);
       featureRoutes(api, deps);
       aiRoutes(api, deps);
       accountDataRoutes(api, deps);

@@ -11,7 +11,9 @@ import { runAccountDataMaintenance, schema } from '@inkflow/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../src/db/schema-assets.js';
+import { groups } from '../src/db/schema-groups.js';
 import { sealedDocuments } from '../src/db/schema-sealing.js';
+import { webhooks } from '../src/db/schema-webhooks.js';
 import { createMemoryStorage } from '../src/storage/createMemoryStorage.js';
 import { colleague, createColleague } from './helpers/documentFixtures.js';
 import { createOtherAccount, other } from './helpers/otherAccount.js';
@@ -144,6 +146,10 @@ describe('closing an account', () => {
     ].map((r) => r.key);
     expect(fileKeys).toHaveLength(2);
 
+    // A group and a webhook of the account go too.
+    expect((await admin.post('/api/groups/', { name: 'Closing team' })).statusCode).toBe(201);
+    expect((await admin.post(`/api/accounts/${accountId}/webhooks/`, { url: 'http://127.0.0.1:9/hook', events: ['agreement.signed'] })).statusCode).toBe(201);
+
     const closedAt = new Date();
     clock.now = closedAt;
     expect((await admin.post(cancellationUrl(), { password: demo.password })).statusCode).toBe(200);
@@ -166,6 +172,8 @@ describe('closing an account', () => {
     expect(await server.db.select().from(schema.participants).where(eq(schema.participants.agreementId, a.id))).toEqual([]);
     const people = await server.db.select().from(schema.positions).where(eq(schema.positions.accountId, accountId));
     for (const p of people) expect(p).toMatchObject({ fullname: '', passwordHash: '', email: `deleted-${p.id}@deleted.invalid` });
+    expect(await server.db.select().from(groups).where(eq(groups.accountId, accountId))).toEqual([]);
+    expect(await server.db.select().from(webhooks).where(eq(webhooks.accountId, accountId))).toEqual([]);
     const [account] = await server.db.select().from(schema.accounts).where(eq(schema.accounts.id, accountId));
     expect(account).toMatchObject({ name: '', locked: true });
     // The other account is untouched.

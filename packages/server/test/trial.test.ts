@@ -51,6 +51,7 @@ async function premiumCalls(owner: TestClient, draftId: number): Promise<Array<[
     ['reminder', await owner.post('/api/agreements/delayed_events/', { agreement_id: draftId, to_positions: [me.id], date_time: inAnHour, subject: 'S', message: 'M' })],
     ['sso', await owner.put(`/api/accounts/${accountId}/sso`, { enabled: false, issuer: 'https://login.example.com', client_id: 'x', domains: ['trial.example.com'], block_password_login: false })],
     ['embedding', await owner.put(`/api/accounts/${accountId}/embed_settings`, { allowed_origins: [] })],
+    ['webhook', await owner.post(`/api/accounts/${accountId}/webhooks/`, { url: 'http://127.0.0.1:9/inkflow', events: ['agreement.signed'] })],
   ];
 }
 

@@ -42,7 +42,7 @@ describe('SettingsArea', () => {
     const nav = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(nav).getByRole('group', { name: 'Your settings' })).toBeTruthy();
     const account = within(nav).getByRole('group', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Members', 'Groups', 'Roles', 'Company profile', 'Embedding', 'Single sign-on', 'Features', 'Account data']);
+    expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual(['Members', 'Groups', 'Roles', 'Company profile', 'Embedding', 'Single sign-on', 'Features', 'Webhooks', 'Account data']);
     expect(within(nav).getByRole('link', { name: 'My settings' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Embedding' }).getAttribute('aria-current')).toBeNull();
   });

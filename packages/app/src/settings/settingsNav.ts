@@ -49,6 +49,7 @@ export const settingsNav: SettingsNavGroup[] = [
       // Single sign-on is an extension (§1): hidden while the account has the sso feature off.
       { path: '/settings/sso', labelKey: 'shell.sso', adminOnly: true, feature: 'sso' },
       { path: '/settings/features', labelKey: 'shell.features', adminOnly: true },
+      { path: '/settings/webhooks', labelKey: 'webhooks:nav', adminOnly: true },
       // Export, retention and closing the account (§7); the only page while the account is closing.
       { path: '/settings/account-data', labelKey: 'shell.accountData', adminOnly: true, whileClosing: true },
     ],

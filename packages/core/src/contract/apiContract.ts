@@ -35,6 +35,7 @@ import { signingContract } from './signingContract.js';
 import { signupContract } from './signupContract.js';
 import { ssoContract } from './ssoContract.js';
 import { tagsContract } from './tagsContract.js';
+import { webhooksContract } from './webhooksContract.js';
 
 /** All route definitions by key. */
 export const apiContract = contractOf([
@@ -69,6 +70,7 @@ export const apiContract = contractOf([
   ...signupContract,
   ...ssoContract,
   ...tagsContract,
+  ...webhooksContract,
 ]);
 
 /** The type of apiContract: what the typed client is derived from. */

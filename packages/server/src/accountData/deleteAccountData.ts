@@ -27,6 +27,7 @@ import { accountFeatureChanges } from '../db/schema-features.js';
 import { messageReads } from '../db/schema-messages.js';
 import { groups } from '../db/schema-groups.js';
 import { addressBook } from '../db/schema-signing.js';
+import { webhooks } from '../db/schema-webhooks.js';
 import type { AccountDataDeps, JobLog } from './AccountDataDeps.js';
 import { eraseAgreement } from './eraseAgreement.js';
 
@@ -92,6 +93,8 @@ export async function deleteAccountData(deps: Pick<AccountDataDeps, 'db' | 'stor
     await tx.delete(ssoLogins).where(eq(ssoLogins.accountId, accountId));
     await tx.delete(accountProfiles).where(eq(accountProfiles.accountId, accountId));
     await tx.delete(accountEmbedSettings).where(eq(accountEmbedSettings.accountId, accountId));
+    // Deliveries and their attempts go with their webhook (on delete cascade).
+    await tx.delete(webhooks).where(eq(webhooks.accountId, accountId));
     await tx.delete(accountTokens).where(eq(accountTokens.accountId, accountId));
     await tx.delete(accountDataSettings).where(eq(accountDataSettings.accountId, accountId));
     await tx.delete(accountDataLog).where(eq(accountDataLog.accountId, accountId));

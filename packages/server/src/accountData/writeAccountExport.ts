@@ -101,7 +101,8 @@ async function loadForExport(db: Db, agreementId: number) {
   if (!row) return undefined;
   const people = await db.select().from(participants).where(eq(participants.agreementId, agreementId)).orderBy(asc(participants.id));
   const partyRows = await db.select().from(parties).where(eq(parties.agreementId, agreementId)).orderBy(asc(parties.id));
-  const loaded: LoadedAgreement = { agreement: row.agreement, accountId: row.accountId, participants: people, parties: partyRows };
+  // The export publishes no events, so it needs no webhook subscriptions.
+  const loaded: LoadedAgreement = { agreement: row.agreement, accountId: row.accountId, participants: people, parties: partyRows, webhookEvents: [] };
   const events = await loadAgreementEventTree(db, agreementId);
   const messages: MessageWire[] = threadsOf(await loadMessageRows(db, agreementId), loaded).map((t) => t.wire);
   const files = await db

@@ -6,7 +6,7 @@
  * (RouteDefinition.premium), and enforced by http/premiumGuard.ts.
  */
 import { ApiErrorCode, accountFeatureEnabled, hasPremium, type AccountPlan } from '@inkflow/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
@@ -36,6 +36,12 @@ export const trialExpired = () => new ApiHttpError(403, ApiErrorCode.TrialExpire
 export function featureEnabled(account: Pick<AccountState, 'features'>, name: string): boolean {
   return accountFeatureEnabled(account.features, name);
 }
+
+/**
+ * core hasPremium as an SQL condition on the `accounts` row, for queries that pick accounts with
+ * premium (webhook deliveries): the paid plan, or a trial that has not ended.
+ */
+export const accountHasPremium = sql`(${accounts.plan} = 'paid' OR (${accounts.plan} = 'trial' AND ${accounts.trialEndsAt} > now()))`;
 
 /** Loads an account's state; throws when it does not exist (a foreign key makes that a bug). */
 export async function loadAccountState(db: Db, accountId: number): Promise<AccountState> {

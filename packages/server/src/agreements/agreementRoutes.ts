@@ -26,7 +26,7 @@ import { updateAgreementConfig } from './updateAgreementConfig.js';
 import { publishAfter } from '../push/publishAfter.js';
 
 /** Registers the agreement routes on an /api-prefixed instance. */
-export function agreementRoutes(app: FastifyInstance, { db, push }: ServerDeps): void {
+export function agreementRoutes(app: FastifyInstance, { db, push, webhooks }: ServerDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOptions(apiContract['GET /agreements/']),
@@ -41,7 +41,7 @@ export function agreementRoutes(app: FastifyInstance, { db, push }: ServerDeps):
     // Before the security code is validated a guest gets the locked shape (no content, no people).
     config: { guestBeforeMfa: true },
     handler: async (request, reply) => {
-      const wire = await getAgreement(db, actorOf(request), request.params.id);
+      const wire = await getAgreement(db, actorOf(request), request.params.id, webhooks);
       reply.header('X-Flow-Has-User', request.auth.session ? '1' : '0');
       return wire;
     },

@@ -6,6 +6,7 @@ import { maxId } from '@inkflow/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.js';
 import { agreements, collections, participants, parties } from '../db/schema.js';
+import { webhooks } from '../db/schema-webhooks.js';
 import { notFound } from '../http/ApiHttpError.js';
 import type { AgreementRow, ParticipantRow, PartyRow } from './agreementContent.js';
 
@@ -15,6 +16,11 @@ export interface LoadedAgreement {
   accountId: number;
   participants: ParticipantRow[];
   parties: PartyRow[];
+  /**
+   * The event types some enabled webhook of the account subscribes to, read with the agreement
+   * (webhooks/webhookJobs.ts): an event nobody listens to costs no statement.
+   */
+  webhookEvents: string[];
 }
 
 /**
@@ -36,20 +42,23 @@ export function parseId(raw: string | undefined, message: string): number {
 const partiesJson = sql<PartyRow[]>`(SELECT coalesce(json_agg(json_build_object('id', ${parties.id}, 'agreementId', ${parties.agreementId}, 'name', ${parties.name}, 'country', ${parties.country}, 'orgnr', ${parties.orgnr}, 'individual', ${parties.individual}, 'enabled', ${parties.enabled}) ORDER BY ${parties.id}), '[]'::json) FROM ${parties} WHERE ${parties.agreementId} = ${agreements.id})`;
 
 /**
- * Loads a non-deleted agreement, or throws 404, in two statements: the agreement with its account
- * and parties, then its participants. With `lock`, the agreement row stays locked until the
+ * Loads a non-deleted agreement, or throws 404, in two statements: the agreement with its account,
+ * parties and the account's subscribed webhook events, then its participants. With `lock`, the agreement row stays locked until the
  * surrounding transaction ends.
  */
 export async function loadAgreement(tx: Db, id: number, options: { lock?: boolean } = {}): Promise<LoadedAgreement> {
   const [row] = await statementOf(tx, options.lock ? 'locked' : 'plain').execute({ id });
   if (!row) throw notFound('Agreement not found');
   const people = await statementOf(tx, 'participants').execute({ id });
-  return { agreement: row.agreement, accountId: row.accountId, participants: people, parties: parseJson(row.parties) };
+  return { agreement: row.agreement, accountId: row.accountId, participants: people, parties: parseJson(row.parties), webhookEvents: parseJson(row.webhookEvents) };
 }
+
+/** The account's subscribed webhook event types, read beside the agreement row (LoadedAgreement.webhookEvents). */
+const webhookEventsJson = sql<string[]>`(SELECT coalesce(json_agg(DISTINCT subscribed.type), '[]'::json) FROM ${webhooks} CROSS JOIN LATERAL jsonb_array_elements_text(${webhooks.events}) AS subscribed(type) WHERE ${webhooks.accountId} = ${collections.accountId} AND ${webhooks.enabled})`;
 
 const agreementRow = (tx: Db) =>
   tx
-    .select({ agreement: agreements, accountId: collections.accountId, parties: partiesJson })
+    .select({ agreement: agreements, accountId: collections.accountId, parties: partiesJson, webhookEvents: webhookEventsJson })
     .from(agreements)
     .innerJoin(collections, eq(collections.id, agreements.collectionId))
     .where(and(eq(agreements.id, sql.placeholder('id')), isNull(agreements.deletedAt)))

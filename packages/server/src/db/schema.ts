@@ -196,6 +196,8 @@ export const participants = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     declineReason: text('decline_reason'),
     mfaValidatedAt: timestamp('mfa_validated_at', { withTimezone: true, mode: 'date' }),
+    /** When the participant first opened the agreement through their guest link while a webhook listened to `agreement.viewed` (agreements/recordFirstView.ts). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
     created: createdAt(),
   },
   (t) => [

@@ -1,9 +1,11 @@
 /**
  * What flow actions need besides the database to tell people it is their turn: the mailer, the
- * SMS provider, the origin of guest links, and where delivery failures are logged.
+ * SMS provider, the origin of guest links, where delivery failures are logged, and the account's
+ * webhooks.
  */
 import type { Mailer, OutgoingEmail } from '../email/Mailer.js';
 import type { OutgoingSms, SmsProvider } from '../sms/SmsProvider.js';
+import type { WebhookEvents } from '../webhooks/webhookJobs.js';
 
 /** The delivery context of a flow action. */
 export interface FlowContext {
@@ -11,6 +13,8 @@ export interface FlowContext {
   sms: SmsProvider;
   origin: string;
   onDeliveryError: (error: unknown) => void;
+  /** The account's webhooks: flow events (published, signed, …) are queued in the action's transaction. */
+  webhooks: WebhookEvents;
 }
 
 /** Messages queued inside a transaction, delivered after it commits. */

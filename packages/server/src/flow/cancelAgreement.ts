@@ -15,15 +15,23 @@ import { agreementTarget } from '../permissions/AccessTarget.js';
 import { Permission } from '../permissions/permissionNames.js';
 import { requirePermission } from '../permissions/requirePermission.js';
 import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
+import type { WebhookEvents } from '../webhooks/webhookJobs.js';
 
 const cancellable: number[] = [AgreementState.Pending, AgreementState.Overdue];
 
 /**
  * Cancels or terminates as `actor` (`manual` and `reason` parsed by core cancelRequestSchema);
- * returns the agreement. The event payload is `{ manual, reason }` (reason null when none).
+ * returns the agreement. The event payload is `{ manual, reason }` (reason null when none); both
+ * queue the `agreement.cancelled` webhook event (`terminated` true for manual).
  * Errors: 400, 403 (99), 404, 409/4999 (state does not allow it).
  */
-export async function cancelAgreement(db: Db, actor: PositionActor, agreementId: number, { manual, reason }: z.output<typeof cancelRequestSchema>): Promise<AgreementAnswer> {
+export async function cancelAgreement(
+  db: Db,
+  actor: PositionActor,
+  agreementId: number,
+  { manual, reason }: z.output<typeof cancelRequestSchema>,
+  webhooks: WebhookEvents,
+): Promise<AgreementAnswer> {
   const { position } = actor;
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
@@ -42,6 +50,7 @@ export async function cancelAgreement(db: Db, actor: PositionActor, agreementId:
       payload: { from, to: AgreementState.Cancelled },
       parentId: event,
     });
+    await webhooks.queue(tx, { type: 'agreement.cancelled', accountId: loaded.accountId, agreement: saved.loaded.agreement, terminated: Boolean(manual), reason: reason ?? null }, loaded.webhookEvents);
     return agreementAnswer(tx, actor, saved.loaded);
   });
 }

@@ -19,13 +19,20 @@ import { saveLoadedVersion } from '../agreements/saveLoadedVersion.js';
 import { isExternalApprover, isInternalApprover } from '../participants/participantKind.js';
 import { actingParticipant } from './actingParticipant.js';
 import { flowConfig } from './agreementConfig.js';
+import type { WebhookEvents } from '../webhooks/webhookJobs.js';
 
 /**
  * Declines for `actor`'s participant (`input` parsed by core declineSchema); returns
- * `{ agreement }`. Errors: 400, 403 (99),
+ * `{ agreement }`. A sent agreement's decline queues the `agreement.declined` webhook event. Errors: 400, 403 (99),
  * 404, 409/4003 (state does not allow it), 409/4005 (already signed).
  */
-export async function declineAgreement(db: Db, actor: Actor, agreementId: number, input: z.output<typeof declineSchema>): Promise<{ agreement: AgreementAnswer }> {
+export async function declineAgreement(
+  db: Db,
+  actor: Actor,
+  agreementId: number,
+  input: z.output<typeof declineSchema>,
+  webhooks: WebhookEvents,
+): Promise<{ agreement: AgreementAnswer }> {
   return db.transaction(async (tx) => {
     const loaded = await loadAgreement(tx, agreementId, { lock: true });
     const { state } = loaded.agreement;
@@ -64,6 +71,7 @@ export async function declineAgreement(db: Db, actor: Actor, agreementId: number
         payload: { from: state, to: AgreementState.Declined },
         parentId: event,
       });
+      await webhooks.queue(tx, { type: 'agreement.declined', accountId: loaded.accountId, agreement: saved.loaded.agreement, participant: declined!, reason: input.reason || null }, loaded.webhookEvents);
     }
     return { agreement: await agreementAnswer(tx, actor, saved.loaded) };
   });

@@ -8,11 +8,12 @@ import type { ServerDeps } from '../ServerDeps.js';
 import type { FlowContext } from './FlowContext.js';
 
 /** The delivery context of one call; failed deliveries are logged to `log` (the outbox keeps the message). */
-export function flowContextOf(deps: Pick<ServerDeps, 'mailer' | 'sms' | 'publicOrigin'>, log: Pick<FastifyBaseLogger, 'error'>): FlowContext {
+export function flowContextOf(deps: Pick<ServerDeps, 'mailer' | 'sms' | 'publicOrigin' | 'webhooks'>, log: Pick<FastifyBaseLogger, 'error'>): FlowContext {
   return {
     mailer: deps.mailer,
     sms: deps.sms,
     origin: deps.publicOrigin,
     onDeliveryError: (error) => log.error({ err: error }, 'message delivery failed'),
+    webhooks: deps.webhooks,
   };
 }

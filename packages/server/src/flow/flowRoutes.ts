@@ -32,11 +32,11 @@ export function flowRoutes(app: FastifyInstance, deps: ServerDeps): void {
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/decline']),
-    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('declined'), declineAgreement(db, actorOf(request), request.params.id, request.body)),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('declined'), declineAgreement(db, actorOf(request), request.params.id, request.body, deps.webhooks)),
   });
   api.route({
     ...routeOptions(apiContract['POST /agreements/:id/cancel']),
-    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('cancelled'), cancelAgreement(db, positionActor(request), request.params.id, request.body)),
+    handler: async (request) => publishAfter(deps.push, request.params.id, agreementChanged('cancelled'), cancelAgreement(db, positionActor(request), request.params.id, request.body, deps.webhooks)),
   });
   api.route({
     ...routeOptions(apiContract['PUT /agreements/:id/expire_date']),

@@ -27,7 +27,7 @@ import { saveAgreementVersion } from '../agreements/saveAgreementVersion.js';
 /**
  * Publishes the agreement and delivers the invitations after commit; with a signing order only
  * the first block is invited. Without an explicit expire_date, sets it to now +
- * config.expireDateDays days. Errors:
+ * config.expireDateDays days, and queues the `agreement.published` webhook event. Errors:
  * 400 BAD_REQUEST (bad body), 400/4110 (participant list: no signatory, approver rules),
  * 400/4054 (signing order with one participant), 400 BAD_REQUEST (a form section assigned to
  * someone who is no longer a signatory), 403 (99), 404, 409/4999 (not a draft),
@@ -71,7 +71,9 @@ export async function publishAgreement(
       documentHash: saved.documentHash,
       payload: { from: AgreementState.Draft, to: AgreementState.Pending, recipients, checksum: saved.loaded.agreement.checksum },
     });
-    return agreementAnswer(tx, actor, await loadAgreement(tx, id));
+    const published = await loadAgreement(tx, id);
+    await context.webhooks.queue(tx, { type: 'agreement.published', accountId: published.accountId, agreement: published.agreement }, published.webhookEvents);
+    return agreementAnswer(tx, actor, published);
   });
   await deliverAfterCommit(context, deliveries);
   return wire;

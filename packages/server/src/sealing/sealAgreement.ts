@@ -5,6 +5,8 @@
  * (two seal jobs, on two server processes) never seal twice. Idempotent: an already sealed
  * agreement returns its row. An imported contract (signed elsewhere) is never sealed: its
  * document (buildImportedPdf) is stored with `imported` and an 'imported_document_stored' event.
+ * A seal queues the `agreement.concluded` webhook event (with the sealed PDF's URL) in its
+ * transaction, so the event fires once, when the PDF can be downloaded.
  */
 import { AgreementState } from '@inkflow/core';
 import { and, desc, eq } from 'drizzle-orm';
@@ -87,6 +89,8 @@ export async function sealAgreement(deps: SealingDeps, agreementId: number, acto
       payload: { sha256: pdf.sha256, content_sha256: pdf.contractPagesSha256, pages: pdf.pageCount, bytes: pdf.bytes.length, trigger },
       ...(parentId !== undefined ? { parentId } : {}),
     });
+    // The sealed PDF exists from this commit on: tell the account's webhooks, with its link.
+    if (!imported) await deps.webhooks?.queue(tx, { type: 'agreement.concluded', accountId: loaded.accountId, agreement: loaded.agreement, sealedPdf: { sha256: pdf.sha256 } }, loaded.webhookEvents);
     return row!;
   });
 }

@@ -87,6 +87,7 @@ async function runSealJob(deps: SealingDeps & { push?: PushHub }, job: PgBoss.Jo
   }
   try {
     await sealAgreement(deps, agreementId, actor, trigger);
+    deps.webhooks?.wakeIfQueued();
     await deps.push?.publish(agreementId, agreementChanged('concluded'));
   } catch (error) {
     // 404 (agreement gone) or 4998 (no longer concluded): nothing to seal, nothing to retry.

@@ -129,7 +129,7 @@ async function answerFor(tx: Db, signature: Signature, loaded: LoadedAgreement, 
 export type SigningContext = FlowContext & { actor: EventActor; sealJobs: Pick<SealJobs, 'enqueue' | 'wake'> };
 
 /**
- * Records one signature under the signing lock and, when it was the last signatory, concludes
+ * Records one signature under the signing lock (queuing the `agreement.signed` webhook event) and, when it was the last signatory, concludes
  * the agreement (state 4) and queues its seal job in the same transaction (sealing/sealJobs.ts):
  * the call answers right after commit, without waiting for the seal. The agreement is loaded
  * once, locked, and everything after works on that load (a signature runs in at most 12
@@ -184,6 +184,7 @@ export async function signAsParticipant(db: Db, signature: Signature, context: S
         ...(signature.handwrittenSignatureType ? { handwritten_signature_type: signature.handwrittenSignatureType } : {}),
       },
     });
+    await context.webhooks.queue(tx, { type: 'agreement.signed', accountId: loaded.accountId, agreement: saved.loaded.agreement, participant: signed! }, loaded.webhookEvents);
     // "Email me when a counterparty signs" (My settings): the owner and colleagues who chose so.
     deliveries.emails.push(...(await queueSignedNotifications(tx, saved.loaded, participant, context.origin)));
     if (allSigned) {

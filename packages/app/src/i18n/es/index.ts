@@ -6,6 +6,7 @@ import members from './members.json' with { type: 'json' };
 import panels from './panels.json' with { type: 'json' };
 import profile from './profile.json' with { type: 'json' };
 import richtext from './richtext.json' with { type: 'json' };
+import webhooks from './webhooks.json' with { type: 'json' };
 import workspace from './workspace.json' with { type: 'json' };
 
-export default { app, auth, extensions, members, panels, profile, richtext, workspace };
+export default { app, auth, extensions, members, panels, profile, richtext, webhooks, workspace };
