@@ -153,10 +153,12 @@ describe('WebhooksSettingsPage', () => {
 
   it('says when the trial has ended and turns adding off', async () => {
     useSession.setState({
-      position: positionFromWire({ id: 1, fullname: 'Demo User', email: 'demo@inkflow.test', language: 'en', user_role: 'admin', account: { id: 3, name: 'Demo', trial_ends_at: '2026-01-01T00:00:00.000Z' }, collections: [] }),
+      position: positionFromWire({ id: 1, fullname: 'Demo User', email: 'demo@inkflow.test', language: 'en', user_role: 'admin', account: { id: 3, name: 'Demo', plan: 'trial', trial_ends_at: '2026-01-01T00:00:00.000Z' }, collections: [] }),
     });
     await renderPage(() => json(200, { collection: [hook()], count: 1, https_only: true }));
     expect((await screen.findByRole('note')).textContent).toMatch(/free trial has ended/);
+    // The note shows at once, the list once loaded: Add endpoint stays off for the plan, not the loading.
+    await screen.findByText('https://crm.example.com/hooks');
     expect((screen.getByRole('button', { name: 'Add endpoint' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
