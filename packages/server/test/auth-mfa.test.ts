@@ -115,6 +115,7 @@ describe('MFA settings', () => {
       trial_ends_at: null,
       plan: 'paid',
       default_sign_method: 0,
+      deletion_due_at: null,
     });
   });
 
