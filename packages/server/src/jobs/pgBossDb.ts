@@ -52,7 +52,12 @@ function asDrizzleSql(text: string, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
-/** pg-boss's connection inside the Drizzle transaction `tx` (single statements only: sending jobs). */
+/**
+ * pg-boss's connection inside the Drizzle transaction `tx` (single statements only: sending jobs).
+ * Each `$n` becomes its own Drizzle parameter, so a value pg-boss uses twice is typed twice: give
+ * `startAfter` as a Date, not as seconds (pg-boss casts the same `$n` to a timestamp and to an
+ * interval, and a number of seconds is no timestamp).
+ */
 export function transactionSql(tx: Db): PgBoss.Db {
   return { executeSql: async (text, values) => (await tx.execute(asDrizzleSql(text, values ?? []))) as unknown as Rows };
 }
