@@ -127,6 +127,7 @@ const screens: Screen[] = [
   { name: 'members', signedIn: true, url: () => '/settings/members', ready: (p) => p.getByText('demo@inkflow.test').first().waitFor() },
   { name: 'groups', signedIn: true, url: () => '/settings/groups', ready: pageTitle },
   { name: 'roles', signedIn: true, url: () => '/settings/roles', ready: (p) => p.getByRole('table').waitFor() },
+  { name: 'company profile', signedIn: true, url: () => '/settings/account', ready: (p) => p.getByLabel('Company name', { exact: true }).waitFor() },
   { name: 'features', signedIn: true, url: () => '/settings/features', ready: (p) => p.getByRole('switch').first().waitFor() },
   { name: 'webhooks', signedIn: true, url: () => '/settings/webhooks', ready: pageTitle },
   { name: 'account data', signedIn: true, url: () => '/settings/account-data', ready: pageTitle },
