@@ -462,6 +462,7 @@ export type {
   UserRoleChangeRequest,
 } from './validation/memberSchemas.js';
 // Account features (§3 features map) and the AI extensions (§7 /ext/…).
+export { accountAdminRoles, isAccountAdminRole } from './domain/accountRoles.js';
 export { accountFeatureWireSchema, accountFeaturesWireSchema, extensionDisabledError, featuresContract, setAccountFeatureSchema } from './contract/featuresContract.js';
 export type { AccountFeatureWire } from './contract/featuresContract.js';
 export {

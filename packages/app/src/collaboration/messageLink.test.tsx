@@ -100,7 +100,7 @@ describe('message links', () => {
     expect(sessionStorage.getItem('inkflow.sidebarTab.5')).toBe('collaboration');
 
     // Another tab, then a new request comes back to Collaboration.
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Notes' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Details' }));
     act(() => openMessage(8));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Collaboration' }).getAttribute('aria-selected')).toBe('true'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true'));

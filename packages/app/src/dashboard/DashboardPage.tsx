@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
 import { useSession } from '../session/services.js';
+import { useIsAccountAdmin } from '../session/useAccountFeature.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { AgreementList, type RowAction } from './AgreementList.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -55,8 +56,6 @@ export interface DashboardPageProps {
 
 type Dialog = { kind: 'move' | 'tags' | 'purge' | 'delete' | 'rename'; agreement: ListedAgreement } | { kind: 'emptyTrash' } | null;
 
-/** Account roles that may create and delete workspaces (the server's adminRoles, §6). */
-const workspaceManagers = new Set(['admin', 'owner']);
 
 /**
  * The signed-in dashboard (spec §2, issue #4). `/contracts` shows the current workspace (the
@@ -74,7 +73,8 @@ export function DashboardPage({ view = 'contracts' }: DashboardPageProps) {
   const params = useParams();
   const routeWorkspaceId = params.workspaceId !== undefined && /^\d+$/.test(params.workspaceId) ? Number(params.workspaceId) : null;
   const sessionWorkspaces = useSession((s) => s.position?.collections);
-  const canManageWorkspaces = workspaceManagers.has(useSession((s) => s.position?.userRole) ?? '');
+  // Account admins create and delete workspaces (§6).
+  const canManageWorkspaces = useIsAccountAdmin();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const [fetchedWorkspaces, setFetchedWorkspaces] = useState<Workspace[] | null>(null);

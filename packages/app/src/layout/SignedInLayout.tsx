@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { startAccountTrial } from '../settings/accountSettingsApi.js';
 import { useSession } from '../session/services.js';
+import { useIsAccountAdmin } from '../session/useAccountFeature.js';
 import { AppHeader } from './AppHeader.js';
 import { closingAccountPath } from './closingAccountPath.js';
 import { TrialBanner } from './TrialBanner.js';
@@ -24,7 +25,7 @@ async function startTrial(): Promise<void> {
 export function SignedInLayout() {
   const plan = useSession((s) => s.position?.account.plan);
   const trialEndsAt = useSession((s) => s.position?.account.trialEndsAt);
-  const admin = useSession((s) => s.position?.userRole === 'admin');
+  const admin = useIsAccountAdmin();
   const closing = useSession((s) => Boolean(s.position?.account.deletionDueAt));
   const { pathname } = useLocation();
   if (closing && pathname !== closingAccountPath) return <Navigate to={closingAccountPath} replace />;

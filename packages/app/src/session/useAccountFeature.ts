@@ -1,4 +1,4 @@
-import { accountFeatureEnabled, type AccountFeatureKey } from '@inkflow/core';
+import { accountFeatureEnabled, isAccountAdminRole, type AccountFeatureKey } from '@inkflow/core';
 import { useSession } from './services.js';
 
 /**
@@ -13,5 +13,5 @@ export function useAccountFeature(key: AccountFeatureKey): boolean {
 
 /** True when the signed-in position is an admin of its account (§6 userRole), who may change its features. */
 export function useIsAccountAdmin(): boolean {
-  return useSession((s) => s.position?.userRole === 'admin' || s.position?.userRole === 'owner');
+  return useSession((s) => isAccountAdminRole(s.position?.userRole));
 }

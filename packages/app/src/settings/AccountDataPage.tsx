@@ -1,3 +1,4 @@
+import { isAccountAdminRole } from '@inkflow/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../design/index.js';
@@ -16,7 +17,6 @@ import './accountData/accountData.css';
 type Status = { kind: 'loading' } | { kind: 'ready'; data: DataManagement } | { kind: 'failed'; error: unknown };
 
 /** Account roles that manage the account's data (§6 userRole). */
-const adminRoles = new Set(['admin', 'owner']);
 
 /**
  * `/settings/account-data` (§7 account actions "export", "data management", "cancellation";
@@ -31,7 +31,7 @@ export function AccountDataPage() {
   const errorText = useErrorText();
   const position = useSession((s) => s.position);
   const accountId = position?.account.id;
-  const isAdmin = position !== null && adminRoles.has(position.userRole);
+  const isAdmin = isAccountAdminRole(position?.userRole);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
 
   const reload = useCallback(async () => {

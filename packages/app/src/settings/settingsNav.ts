@@ -1,4 +1,4 @@
-import { accountFeatureEnabled, type Position } from '@inkflow/core';
+import { accountFeatureEnabled, isAccountAdminRole, type Position } from '@inkflow/core';
 
 /** One page of the settings area's side navigation. */
 export interface SettingsNavItem {
@@ -56,11 +56,8 @@ export const settingsNav: SettingsNavGroup[] = [
   },
 ];
 
-/** The userRole of account admins (§6). */
-const adminRole = 'admin';
-
-/** True when `position` is an admin of its account. */
-export const isAccountAdmin = (position: Pick<Position, 'userRole'> | null | undefined): boolean => position?.userRole === adminRole;
+/** True when `position` is an admin of its account (§6 userRole, core isAccountAdminRole). */
+export const isAccountAdmin = (position: Pick<Position, 'userRole'> | null | undefined): boolean => isAccountAdminRole(position?.userRole);
 
 /**
  * The groups and pages `position` may see: admin-only pages for admins, feature pages while

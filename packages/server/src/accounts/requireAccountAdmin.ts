@@ -2,14 +2,12 @@
  * The account-admin check of every account setting (§6: the account role is the position's
  * userRole): embedding, single sign-on, members, features, webhooks, account data.
  */
+import { isAccountAdminRole } from '@inkflow/core';
 import { and, eq } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
 import { positions } from '../db/schema.js';
 import { accessDenied } from '../http/ApiHttpError.js';
-
-/** The userRole of an account's administrators. */
-export const adminRole = 'admin';
 
 /**
  * Resolves when `caller` is an admin position of account `accountId`; otherwise throws 403 99
@@ -23,5 +21,5 @@ export async function requireAccountAdmin(db: Db, caller: SessionPosition, accou
     .from(positions)
     .where(and(eq(positions.id, caller.positionId), eq(positions.accountId, accountId)))
     .limit(1);
-  if (me?.role !== adminRole) throw accessDenied('Only an account admin can do this');
+  if (!isAccountAdminRole(me?.role)) throw accessDenied('Only an account admin can do this');
 }

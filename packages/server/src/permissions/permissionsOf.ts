@@ -12,6 +12,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { SessionPosition } from '../auth/sessions.js';
 import type { Db } from '../db/openDatabase.js';
+import { accountAdminRoles } from '@inkflow/core';
 import { roleBindings, roles } from '../db/schema-documents.js';
 import { positions } from '../db/schema.js';
 import type { AccessTarget } from './AccessTarget.js';
@@ -19,7 +20,7 @@ import { bindingsApplyingTo } from './bindingActors.js';
 import { allPermissions } from './permissionNames.js';
 
 /** Account roles that hold every permission of their account. */
-export const adminRoles: ReadonlySet<string> = new Set(['admin', 'owner']);
+export const adminRoles: ReadonlySet<string> = new Set(accountAdminRoles);
 
 /**
  * True when the position is an account admin. A session position carries its account role
