@@ -58,6 +58,7 @@ import { flowRoutes } from './flow/flowRoutes.js';
 import { signingRoutes } from './signing/signingRoutes.js';
 import { eidRoutes } from './eid/eidRoutes.js';
 import { sealCertificateProvider, type SealCertificateOptions } from './sealing/sealCertificateProvider.js';
+import { startJobQueue } from './jobs/startJobQueue.js';
 import { startSealJobs, type SealJobOptions } from './sealing/sealJobs.js';
 import { defaultDeletionGraceDays } from '@inkflow/core';
 import type { AccountDataDeps } from './accountData/AccountDataDeps.js';
@@ -258,21 +259,21 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     contractReviewer: options.contractReviewer ?? ruleReviewer,
   };
   await pushBus.ready?.();
-  // Webhook deliveries run in durable jobs too (webhooks/webhookJobs.ts); a seal queues agreement.concluded.
+  // One durable job queue per process (pg-boss in the same database, jobs/startJobQueue.ts) for
+  // seals, webhook deliveries, exports and the daily data maintenance; stopped, waiting for the
+  // jobs that run, before the db is closed.
+  const jobs = await startJobQueue(options.db, app.log, { schedule: options.accountData?.schedule ?? false });
+  app.addHook('onClose', async () => jobs.stop());
+  // A seal queues agreement.concluded through the webhook queue.
   const webhooks = await startWebhookJobs(
     { db: options.db, production, productName: base.productName, publicOrigin: () => publicOrigin() },
+    jobs,
     app.log,
     options.webhookJobs,
   );
-  // Sealing runs in a durable job (sealing/sealJobs.ts); stopped before the db is closed.
-  const withWebhooks = Object.assign(base, { webhooks });
-  const sealJobs = await startSealJobs(withWebhooks, app.log, options.sealJobs);
-  // Seals first: a seal queues agreement.concluded through the webhook queue.
-  app.addHook('onClose', async () => {
-    await sealJobs.stop();
-    await webhooks.stop();
-  });
   // Object.assign, not a spread: a spread would read the publicOrigin getter once, now.
+  const withWebhooks = Object.assign(base, { webhooks });
+  const sealJobs = await startSealJobs(withWebhooks, jobs, app.log, options.sealJobs);
   const accountDataDeps: AccountDataDeps = {
     db: base.db,
     storage: base.storage,
@@ -284,9 +285,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     deletionGraceDays: options.accountData?.deletionGraceDays ?? defaultDeletionGraceDays,
     now: options.accountData?.now ?? (() => new Date()),
   };
-  // Exports and the daily data maintenance (accountData/accountDataJobs.ts); stopped before the db is closed.
-  const accountDataJobs = await startAccountDataJobs(accountDataDeps, app.log, options.accountData);
-  app.addHook('onClose', async () => accountDataJobs.stop());
+  const accountDataJobs = await startAccountDataJobs(accountDataDeps, jobs, app.log, options.accountData);
   const deps: ServerDeps = Object.assign(withWebhooks, { sealJobs, accountData: { deps: accountDataDeps, jobs: accountDataJobs } });
 
   app.setErrorHandler(errorHandler);

@@ -13,7 +13,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/openDatabase.js';
 import { transactionSql } from '../jobs/pgBossDb.js';
-import { startJobQueue, type JobQueue } from '../jobs/startJobQueue.js';
+import type { JobQueue } from '../jobs/startJobQueue.js';
 import type { AccountDataDeps, JobLog } from './AccountDataDeps.js';
 import { runAccountDataMaintenance } from './runAccountDataMaintenance.js';
 import { runExportJob, type ExportJobData } from './runExportJob.js';
@@ -29,7 +29,7 @@ export const dailyCron = '15 3 * * *';
 export interface AccountDataJobOptions {
   /** Run workers in this process (default true). Off: jobs are only queued. */
   worker?: boolean;
-  /** Run pg-boss's scheduler, which sends the daily job (default false; startServer turns it on). */
+  /** Schedule the daily job; the server's job queue then runs pg-boss's scheduler (default false; startServer turns it on). */
   schedule?: boolean;
   /** How often an idle worker looks for jobs, in seconds (default 2). This process's own exports wake it at once. */
   pollingIntervalSeconds?: number;
@@ -41,13 +41,10 @@ export interface AccountDataJobs {
   enqueueExport(tx: Db, data: ExportJobData): Promise<void>;
   /** Tells this process's export worker to look for jobs now. */
   wake(): void;
-  /** Stops the workers and the scheduler, waiting for a job in progress. */
-  stop(): Promise<void>;
 }
 
-/** Starts the queues (and, unless `worker` is false, their workers). Rejects when the database cannot be reached. */
-export async function startAccountDataJobs(deps: AccountDataDeps, log: JobLog, options: AccountDataJobOptions = {}): Promise<AccountDataJobs> {
-  const queue: JobQueue = await startJobQueue(deps.db, log, { schedule: options.schedule ?? false });
+/** Starts the export and daily queues on the server's job queue `queue` (which stops them with the others) and, unless `worker` is false, their workers. */
+export async function startAccountDataJobs(deps: AccountDataDeps, queue: JobQueue, log: JobLog, options: AccountDataJobOptions = {}): Promise<AccountDataJobs> {
   const worker = { worker: options.worker ?? true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   // One try plus one retry: a failed export ends its account action (runExportJob), so a retry
   // only matters when the process died; an export may take long, hence the hour before a
@@ -75,6 +72,5 @@ export async function startAccountDataJobs(deps: AccountDataDeps, log: JobLog, o
     wake() {
       if (exportWorker) queue.boss.notifyWorker(exportWorker);
     },
-    stop: () => queue.stop(),
   };
 }

@@ -14,11 +14,12 @@
  *   'seal_failed' is recorded in the audit trail; downloading the PDF later queues a new job.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { EventActor } from '../agreements/recordEvent.js';
 import type { Db } from '../db/openDatabase.js';
 import { ApiHttpError } from '../http/ApiHttpError.js';
 import { clientSql, transactionSql } from '../jobs/pgBossDb.js';
+import type { JobQueue } from '../jobs/startJobQueue.js';
 import { recordSealFailure } from './recordSealFailure.js';
 import { sealAgreement, type SealTrigger } from './sealAgreement.js';
 import type { PushHub } from '../push/PushHub.js';
@@ -61,8 +62,6 @@ export interface SealJobs {
   wake(): void;
   /** Whether a seal job of `agreementId` is waiting, retrying or running. */
   pending(agreementId: number): Promise<boolean>;
-  /** Stops the worker, waiting for a job in progress. */
-  stop(): Promise<void>;
 }
 
 const singletonKey = (agreementId: number) => `agreement-${agreementId}`;
@@ -103,27 +102,11 @@ async function runSealJob(deps: SealingDeps & { push?: PushHub }, job: PgBoss.Jo
 }
 
 /**
- * Starts the seal queue on `deps.db`: creates or migrates pg-boss's tables, the queue, and (unless
- * `options.worker` is false) a worker. With `deps.push`, a finished seal tells the agreement's open
+ * Starts the seal queue on the server's job queue `jobs` (jobs/startJobQueue.ts, which stops it
+ * with the others): creates or updates the queue and (unless `options.worker` is false) a worker. With `deps.push`, a finished seal tells the agreement's open
  * pages (agreement.changed `concluded`). Rejects when the database cannot be reached.
  */
-export async function startSealJobs(deps: SealingDeps & { push?: PushHub }, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: SealJobOptions = {}): Promise<SealJobs> {
-  // Queries in flight, counted so stop() can wait for a worker's last fetch and completion query.
-  let inflight = 0;
-  const client = clientSql(deps.db);
-  const connection: PgBoss.Db = {
-    async executeSql(text, values) {
-      inflight += 1;
-      try {
-        return await client.executeSql(text, values);
-      } finally {
-        inflight -= 1;
-      }
-    },
-  };
-  const boss = new PgBoss({ db: connection, schema: 'pgboss', schedule: false, supervise: true });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+export async function startSealJobs(deps: SealingDeps & { push?: PushHub }, jobs: JobQueue, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: SealJobOptions = {}): Promise<SealJobs> {
   const queue: PgBoss.Queue = {
     name: sealQueue,
     policy: 'standard',
@@ -132,59 +115,26 @@ export async function startSealJobs(deps: SealingDeps & { push?: PushHub }, log:
     retryBackoff: true,
     expireInSeconds: options.expireInSeconds ?? 300,
   };
-  // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
-  await boss.createQueue(sealQueue, queue);
-  await boss.updateQueue(sealQueue, queue);
-  let workerId: string | undefined;
-  // Seals in progress: stop() waits for them (see stop).
-  const running = new Set<Promise<void>>();
-  if (options.worker ?? true) {
-    workerId = await boss.work<SealJobData>(
-      sealQueue,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: Math.max(0.5, options.pollingIntervalSeconds ?? 2) },
-      async ([job]) => {
-        const run = runSealJob(deps, job!, log);
-        const settled = run.then(
-          () => undefined,
-          () => undefined,
-        );
-        running.add(settled);
-        try {
-          return await run;
-        } finally {
-          running.delete(settled);
-        }
-      },
-    );
-  }
+  const workerId = await jobs.work<SealJobData>(queue, (job) => runSealJob(deps, job, log), {
+    worker: options.worker ?? true,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
   return {
     async enqueue(tx, agreementId, actor, trigger) {
       const data: SealJobData = { agreementId, trigger, ip: actor.ip, userAgent: actor.userAgent };
-      const id = await boss.send(sealQueue, data as unknown as object, { db: transactionSql(tx), singletonKey: singletonKey(agreementId) });
+      const id = await jobs.boss.send(sealQueue, data as unknown as object, { db: transactionSql(tx), singletonKey: singletonKey(agreementId) });
       // pg-boss inserts nothing (and answers null) when the queue does not exist: fail the transaction rather than lose the seal.
       if (!id) throw new Error(`The seal job of agreement ${agreementId} could not be queued`);
     },
     wake() {
-      if (workerId) boss.notifyWorker(workerId);
+      if (workerId) jobs.boss.notifyWorker(workerId);
     },
     async pending(agreementId) {
-      const { rows } = await connection.executeSql(
+      const { rows } = await clientSql(deps.db).executeSql(
         `SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
         [sealQueue, singletonKey(agreementId)],
       );
       return rows.length > 0;
-    },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
-      // pg-boss's stop can resolve while a worker's last fetch is still in flight: that fetch may
-      // then start a seal, and pg-boss sends each job's complete or fail query without awaiting
-      // it. Wait until no seal runs and no query is in flight, twice in a row, so nothing reaches
-      // a database the caller closes next.
-      const deadline = Date.now() + 30_000;
-      for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        quiet = inflight === 0 && running.size === 0 ? quiet + 1 : 0;
-      }
     },
   };
 }

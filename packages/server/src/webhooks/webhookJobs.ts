@@ -13,11 +13,12 @@
 import { accountHasPremium } from '../accounts/accountState.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/openDatabase.js';
 import { accounts } from '../db/schema.js';
 import { webhookDeliveries, webhooks } from '../db/schema-webhooks.js';
-import { clientSql, transactionSql } from '../jobs/pgBossDb.js';
+import { transactionSql } from '../jobs/pgBossDb.js';
+import type { JobQueue } from '../jobs/startJobQueue.js';
 import { attemptDelivery, defaultRetryDelaysSeconds, type AttemptDeps, type AttemptOutcome, type AttemptRequest } from './attemptDelivery.js';
 import { eventBody, eventData, newEventId, type WebhookEventInput } from './webhookEvent.js';
 
@@ -64,33 +65,14 @@ export interface WebhookJobs extends WebhookEvents {
   redeliver(tx: Db, deliveryId: string, attempt: number): Promise<void>;
   /** Makes a manual attempt now, in this call (the Test action). */
   attemptNow(request: AttemptRequest): Promise<AttemptOutcome>;
-  /** Stops the worker, waiting for attempts in progress. */
-  stop(): Promise<void>;
 }
 
 /** pg-boss's own retries only cover a process that died mid-attempt (the job expired); delivery failures are retried by attemptDelivery. */
 const queueSettings: PgBoss.Queue = { name: webhookQueue, policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: false, expireInSeconds: 60 };
 
-/** Starts the queue (and, unless `options.worker` is false, a worker). Rejects when the database cannot be reached. */
-export async function startWebhookJobs(deps: WebhookJobDeps, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: WebhookJobOptions = {}): Promise<WebhookJobs> {
-  let inflight = 0;
-  const client = clientSql(deps.db);
-  const connection: PgBoss.Db = {
-    async executeSql(text, values) {
-      inflight += 1;
-      try {
-        return await client.executeSql(text, values);
-      } finally {
-        inflight -= 1;
-      }
-    },
-  };
-  const boss = new PgBoss({ db: connection, schema: 'pgboss', schedule: false, supervise: true });
-  boss.on('error', (error) => log.error({ err: error }, 'webhook queue error'));
-  await boss.start();
-  await boss.createQueue(webhookQueue, queueSettings);
-  await boss.updateQueue(webhookQueue, queueSettings);
-
+/** Starts the delivery queue on the server's job queue `jobs` (which stops it with the others) and, unless `options.worker` is false, a worker. */
+export async function startWebhookJobs(deps: WebhookJobDeps, jobs: JobQueue, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, options: WebhookJobOptions = {}): Promise<WebhookJobs> {
+  const boss = jobs.boss;
   const send = async (tx: Db, data: AttemptRequest, delaySeconds = 0) => {
     // A Date, not seconds: transactionSql gives each `$n` of pg-boss's insert its own parameter,
     // and one of them is cast to a timestamp, which a number of seconds is not.
@@ -109,25 +91,18 @@ export async function startWebhookJobs(deps: WebhookJobDeps, log: Pick<FastifyBa
   };
 
   let queued = false;
-  let workerId: string | undefined;
-  const running = new Set<Promise<unknown>>();
-  if (options.worker ?? true) {
-    workerId = await boss.work<AttemptRequest>(
-      webhookQueue,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: Math.max(0.5, options.pollingIntervalSeconds ?? 2) },
-      async ([job]) => {
-        const run = attemptDelivery(attemptDeps, job!.data, job!.retryCount > 0);
-        const settled = run.catch((error: unknown) => log.error({ err: error, deliveryId: job!.data.deliveryId }, 'webhook delivery could not be recorded; retrying'));
-        running.add(settled);
-        try {
-          await run;
-        } finally {
-          running.delete(settled);
-        }
-      },
-    );
-  }
-
+  const workerId = await jobs.work<AttemptRequest>(
+    queueSettings,
+    async (job) => {
+      try {
+        await attemptDelivery(attemptDeps, job.data, job.retryCount > 0);
+      } catch (error) {
+        log.error({ err: error, deliveryId: job.data.deliveryId }, 'webhook delivery could not be recorded; retrying');
+        throw error;
+      }
+    },
+    { worker: options.worker ?? true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+  );
   return {
     async queue(tx, event, subscribed) {
       if (subscribed && !subscribed.includes(event.type)) return 0;
@@ -162,16 +137,6 @@ export async function startWebhookJobs(deps: WebhookJobDeps, log: Pick<FastifyBa
       if (!queued) return;
       queued = false;
       if (workerId) boss.notifyWorker(workerId);
-    },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
-      // As for the seal jobs: wait until no attempt runs and no query is in flight, twice in a
-      // row, so nothing reaches a database the caller closes next.
-      const deadline = Date.now() + 30_000;
-      for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        quiet = inflight === 0 && running.size === 0 ? quiet + 1 : 0;
-      }
     },
   };
 }
