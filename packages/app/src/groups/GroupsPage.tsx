@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog.js';
 import { EmptyState } from '../dashboard/EmptyState.js';
@@ -6,10 +6,10 @@ import { NameDialog } from '../dashboard/NameDialog.js';
 import { Pager } from '../dashboard/Pager.js';
 import { showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { listMembers, type Member } from '../members/membersApi.js';
 import { useSession } from '../session/services.js';
-import { SettingsLayout } from '../settings/SettingsLayout.js';
+import { SettingsLayout, SettingsLoadState } from '../settings/SettingsLayout.js';
+import { useSettingsLoad } from '../settings/useSettingsLoad.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { GroupCard } from './GroupCard.js';
 import { groupActions, listGroups, type Group } from './groupsApi.js';
@@ -20,7 +20,6 @@ import './groups.css';
 /** Groups per page (§9 page size 20). */
 export const groupsPageSize = 20;
 
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 type Dialog = { kind: 'create' } | { kind: 'rename'; group: Group } | { kind: 'delete'; group: Group } | null;
 
 /** Every active position of the account, for the member pickers (pages of 100). */
@@ -47,24 +46,13 @@ export function GroupsPage() {
   const [groups, setGroups] = useState<{ collection: Group[]; count: number }>({ collection: [], count: 0 });
   const [colleagues, setColleagues] = useState<Member[]>([]);
   const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const reload = useCallback(async () => {
     setGroups(await listGroups({ limit: groupsPageSize, offset: page * groupsPageSize }));
   }, [page]);
 
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    Promise.all([reload(), activeColleagues(accountId).then(setColleagues)]).then(
-      () => live && setStatus({ kind: 'ready' }),
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId, reload]);
+  const status = useSettingsLoad(accountId === undefined ? undefined : () => Promise.all([reload(), activeColleagues(accountId).then(setColleagues)]), undefined, [accountId, reload]);
 
   /** Puts the group an action answered in place of the old one. */
   const replace = (next: Group) => setGroups((g) => ({ ...g, collection: g.collection.map((x) => (x.id === next.id ? next : x)) }));
@@ -85,14 +73,8 @@ export function GroupsPage() {
 
   return (
     <SettingsLayout titleId="groups-title" title={t('groups.title')} intro={t('groups.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' &&
-        (groups.count === 0 ? (
+      <SettingsLoadState status={status}>
+        {groups.count === 0 ? (
           <EmptyState kind="groupMembers" title={t('groups.emptyTitle')} text={t('groups.emptyText')}>
             {newGroup}
           </EmptyState>
@@ -118,7 +100,8 @@ export function GroupsPage() {
             })}
             <Pager page={page} count={groups.count} pageSize={groupsPageSize} onPage={setPage} />
           </>
-        ))}
+        )}
+      </SettingsLoadState>
       {dialog?.kind === 'create' && (
         <NameDialog
           title={t('groups.createTitle')}

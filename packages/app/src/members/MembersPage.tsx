@@ -1,13 +1,13 @@
 import { parseLanguage, storedLanguage } from '@inkflow/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog.js';
 import { Pager } from '../dashboard/Pager.js';
 import { showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
-import { SettingsCard, SettingsLayout } from '../settings/SettingsLayout.js';
+import { SettingsCard, SettingsLayout, SettingsLoadState } from '../settings/SettingsLayout.js';
+import { useSettingsLoad } from '../settings/useSettingsLoad.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { BuySeatsDialog } from './BuySeatsDialog.js';
 import { InviteDialog } from './InviteDialog.js';
@@ -19,7 +19,6 @@ import './members.css';
 /** Members per page (§9 page size 20). */
 export const membersPageSize = 20;
 
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 type Dialog = { kind: 'invite' } | { kind: 'seats' } | { kind: 'confirm'; member: Member; action: 'deactivate' | 'revokeDevices' | 'withdraw' } | null;
 
 /**
@@ -39,7 +38,6 @@ export function MembersPage() {
   const [members, setMembers] = useState<{ collection: Member[]; count: number }>({ collection: [], count: 0 });
   const [seats, setSeats] = useState<Seats | null>(null);
   const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const reload = useCallback(async () => {
@@ -49,16 +47,7 @@ export function MembersPage() {
     setSeats(counted);
   }, [accountId, page]);
 
-  useEffect(() => {
-    let live = true;
-    reload().then(
-      () => live && setStatus({ kind: 'ready' }),
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reload]);
+  const status = useSettingsLoad(reload, undefined, [reload]);
 
   /** Runs a member action with a toast for its outcome, then reloads the list and seats. */
   const act = async (work: () => Promise<unknown>, done: string): Promise<void> => {
@@ -104,43 +93,39 @@ export function MembersPage() {
 
   return (
     <SettingsLayout titleId="members-title" title={t('members.title')} intro={t('members.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && seats && (
-        <>
-          <SettingsCard
-            title={t('seats.title')}
-            footer={
-              <>
-                <p className="hint">{t('seats.available', { count: seats.available })}</p>
-                <button type="button" className="button" onClick={() => setDialog({ kind: 'seats' })}>
-                  {t('seats.buy')}
+      <SettingsLoadState status={status}>
+        {seats && (
+          <>
+            <SettingsCard
+              title={t('seats.title')}
+              footer={
+                <>
+                  <p className="hint">{t('seats.available', { count: seats.available })}</p>
+                  <button type="button" className="button" onClick={() => setDialog({ kind: 'seats' })}>
+                    {t('seats.buy')}
+                  </button>
+                </>
+              }
+            >
+              <p className="seats-figure">{seatsTitle}</p>
+              <div className={`seats-meter${seats.available === 0 ? ' seats-meter--full' : ''}`} aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
+              </div>
+              <p className="hint">{t('seats.explain', { active: seats.active, invited: seats.invited })}</p>
+            </SettingsCard>
+            <SettingsCard>
+              <div className="members-head">
+                <h2 className="settings-card__title members-head__title">{t('list.title', { count: members.count })}</h2>
+                <button type="button" className="button primary" onClick={() => setDialog({ kind: 'invite' })}>
+                  {t('invite.open')}
                 </button>
-              </>
-            }
-          >
-            <p className="seats-figure">{seatsTitle}</p>
-            <div className={`seats-meter${seats.available === 0 ? ' seats-meter--full' : ''}`} aria-hidden="true">
-              <span style={{ width: `${percent}%` }} />
-            </div>
-            <p className="hint">{t('seats.explain', { active: seats.active, invited: seats.invited })}</p>
-          </SettingsCard>
-          <SettingsCard>
-            <div className="members-head">
-              <h2 className="settings-card__title members-head__title">{t('list.title', { count: members.count })}</h2>
-              <button type="button" className="button primary" onClick={() => setDialog({ kind: 'invite' })}>
-                {t('invite.open')}
-              </button>
-            </div>
-            <MemberList members={members.collection} selfId={position?.id ?? 0} onAction={onAction} />
-            <Pager page={page} count={members.count} pageSize={membersPageSize} onPage={setPage} />
-          </SettingsCard>
-        </>
-      )}
+              </div>
+              <MemberList members={members.collection} selfId={position?.id ?? 0} onAction={onAction} />
+              <Pager page={page} count={members.count} pageSize={membersPageSize} onPage={setPage} />
+            </SettingsCard>
+          </>
+        )}
+      </SettingsLoadState>
       {dialog?.kind === 'invite' && seats && (
         <InviteDialog
           defaultLanguage={storedLanguage(parseLanguage(position?.language ?? 'en') ?? 'en')}

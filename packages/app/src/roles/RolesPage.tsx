@@ -1,16 +1,13 @@
 import type { RoleWire } from '@inkflow/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { api } from '../session/services.js';
-import { SettingsLayout } from '../settings/SettingsLayout.js';
+import { SettingsLayout, SettingsLoadState } from '../settings/SettingsLayout.js';
+import { useSettingsLoad } from '../settings/useSettingsLoad.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { areasFor, permissionKey } from './permissionAreas.js';
 import { roleLabel } from './roleLabel.js';
 import './roles.css';
-
-type Status = { kind: 'loading' } | { kind: 'ready'; roles: RoleWire[] } | { kind: 'failed'; error: unknown };
 
 /**
  * `/settings/roles` (§3 Role, §6): the roles as a read-only matrix — one column per role (the
@@ -22,32 +19,15 @@ type Status = { kind: 'loading' } | { kind: 'ready'; roles: RoleWire[] } | { kin
 export function RolesPage() {
   const { t } = useTranslation('members');
   usePageTitle(t('roles.title'));
-  const errorText = useErrorText();
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    api.call('GET /roles/').then(
-      (list) => live && setStatus({ kind: 'ready', roles: list.collection }),
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [roles, setRoles] = useState<RoleWire[]>([]);
+  const status = useSettingsLoad(() => api.call('GET /roles/'), (list) => setRoles(list.collection), []);
 
   const roleName = (role: RoleWire) => roleLabel(t, role);
   const permissionName = (name: string) => t(`roles.permission.${permissionKey(name)}`, { defaultValue: name });
 
   return (
     <SettingsLayout titleId="roles-title" title={t('roles.title')} intro={t('roles.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && (
+      <SettingsLoadState status={status}>
         <div className="roles-frame" role="region" aria-labelledby="roles-caption" tabIndex={0}>
           <table className="roles-matrix">
             <caption id="roles-caption">{t('roles.caption')}</caption>
@@ -58,7 +38,7 @@ export function RolesPage() {
                   {t('roles.admin')}
                   <span className="roles-matrix__kind">{t('roles.accountRole')}</span>
                 </th>
-                {status.roles.map((role) => (
+                {roles.map((role) => (
                   <th scope="col" key={role.id}>
                     {roleName(role)}
                     <span className="roles-matrix__kind">{role.account_id === null ? t('roles.builtInKind') : t('roles.customKind')}</span>
@@ -66,10 +46,10 @@ export function RolesPage() {
                 ))}
               </tr>
             </thead>
-            {areasFor(status.roles.flatMap((r) => r.permissions)).map((area) => (
+            {areasFor(roles.flatMap((r) => r.permissions)).map((area) => (
               <tbody key={area.id}>
                 <tr className="roles-matrix__area">
-                  <th scope="colgroup" colSpan={status.roles.length + 2}>
+                  <th scope="colgroup" colSpan={roles.length + 2}>
                     {t(`roles.area.${area.id}`)}
                   </th>
                 </tr>
@@ -82,7 +62,7 @@ export function RolesPage() {
                     <td>
                       <Allowed allowed label={t('roles.allowed')} />
                     </td>
-                    {status.roles.map((role) => (
+                    {roles.map((role) => (
                       <td key={role.id}>
                         <Allowed allowed={role.permissions.includes(permission)} label={role.permissions.includes(permission) ? t('roles.allowed') : t('roles.notAllowed')} />
                       </td>
@@ -93,7 +73,7 @@ export function RolesPage() {
             ))}
           </table>
         </div>
-      )}
+      </SettingsLoadState>
     </SettingsLayout>
   );
 }

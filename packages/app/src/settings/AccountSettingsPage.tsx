@@ -1,18 +1,16 @@
 import { allSignMethods, languageEndonyms, languageTag, limits, normalizeBrandColor, supportedLanguages, type AccountSettingsRequest, type SupportedLanguage } from '@inkflow/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadAccountSettings, removeAccountLogo, saveAccountSettings, uploadAccountLogo, type AccountSettings } from './accountSettingsApi.js';
 import { BrandColorField } from './BrandColorField.js';
 import { LogoField } from './LogoField.js';
-import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
+import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
+import { useSettingsLoad } from './useSettingsLoad.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 import './accountSettings.css';
 
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 type FieldErrors = { name?: string; color?: string };
 
 /**
@@ -30,7 +28,6 @@ type FieldErrors = { name?: string; color?: string };
 export function AccountSettingsPage() {
   const { t } = useTranslation('app');
   usePageTitle(t('accountSettings.title'));
-  const errorText = useErrorText();
   const accountId = useSession((s) => s.position?.account.id);
   const id = useId();
   const [account, setAccount] = useState<AccountSettings | null>(null);
@@ -39,7 +36,6 @@ export function AccountSettingsPage() {
   const [language, setLanguage] = useState('');
   const [signMethod, setSignMethod] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -57,21 +53,11 @@ export function AccountSettingsPage() {
     if (position) useSession.setState({ position: { ...position, account: { ...position.account, name: settings.name, defaultSignMethod: settings.defaultSignMethod } } });
   };
 
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    loadAccountSettings(accountId).then(
-      (settings) => {
-        if (!live) return;
-        show(settings);
-        setStatus({ kind: 'ready' });
-      },
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId]);
+  const status = useSettingsLoad(
+    accountId === undefined ? undefined : () => loadAccountSettings(accountId),
+    show,
+    [accountId],
+  );
 
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -117,111 +103,107 @@ export function AccountSettingsPage() {
   const edited = () => setSaved(false);
   return (
     <SettingsLayout titleId="account-settings-title" title={t('accountSettings.title')} intro={t('accountSettings.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && account && (
-        <>
-          <SettingsCard title={t('accountSettings.logoCard')}>
-            <LogoField
-              logoUrl={account.logoUrl}
-              companyName={account.name}
-              onUpload={async (file) => setAccount(await uploadAccountLogo(account.id, file, file.name))}
-              onRemove={async () => setAccount(await removeAccountLogo(account.id))}
-            />
-          </SettingsCard>
-          <form noValidate onSubmit={(e) => void submit(e)}>
-            <SettingsCard
-              title={t('accountSettings.companyCard')}
-              footer={
-                <SettingsSaveFooter
-                  saving={saving}
-                  saved={saved}
-                  saveError={saveError}
-                  labels={{ save: t('accountSettings.save'), saving: t('accountSettings.saving'), saved: t('accountSettings.saved') }}
-                />
-              }
-            >
-              <div className="field">
-                <label htmlFor={`${id}-name`}>{t('accountSettings.nameLabel')}</label>
-                <input
-                  id={`${id}-name`}
-                  type="text"
-                  value={name}
-                  autoComplete="organization"
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-help`}
-                  onChange={(e) => {
-                    setName(e.currentTarget.value);
-                    edited();
-                  }}
-                />
-                {errors.name ? (
-                  <p id={`${id}-name-error`} className="field-error" role="alert">
-                    {errors.name}
-                  </p>
-                ) : (
-                  <p id={`${id}-name-help`} className="hint">
-                    {t('accountSettings.nameHelp')}
-                  </p>
-                )}
-              </div>
-              <div id={`${id}-color`}>
-                <BrandColorField
-                  value={color}
-                  error={errors.color ?? null}
-                  onChange={(value) => {
-                    setColor(value);
-                    edited();
-                  }}
-                />
-              </div>
-              <h3 className="account-settings__subhead">{t('accountSettings.defaultsHeading')}</h3>
-              <p className="hint account-settings__subintro">{t('accountSettings.defaultsIntro')}</p>
-              <div className="account-settings__defaults">
-                <div className="field">
-                  <label htmlFor={`${id}-language`}>{t('accountSettings.languageLabel')}</label>
-                  <select
-                    id={`${id}-language`}
-                    value={language}
-                    onChange={(e) => {
-                      setLanguage(e.currentTarget.value);
-                      edited();
-                    }}
-                  >
-                    <option value="">{t('accountSettings.languageNone')}</option>
-                    {supportedLanguages.map((code) => (
-                      <option key={code} value={code} lang={languageTag(code)}>
-                        {languageEndonyms[code]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-method`}>{t('accountSettings.signMethodLabel')}</label>
-                  <select
-                    id={`${id}-method`}
-                    value={signMethod}
-                    onChange={(e) => {
-                      setSignMethod(Number(e.currentTarget.value));
-                      edited();
-                    }}
-                  >
-                    {allSignMethods.map((method) => (
-                      <option key={method} value={method}>
-                        {t(`sign:method.${method}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
+      <SettingsLoadState status={status}>
+        {account && (
+          <>
+            <SettingsCard title={t('accountSettings.logoCard')}>
+              <LogoField
+                logoUrl={account.logoUrl}
+                companyName={account.name}
+                onUpload={async (file) => setAccount(await uploadAccountLogo(account.id, file, file.name))}
+                onRemove={async () => setAccount(await removeAccountLogo(account.id))}
+              />
             </SettingsCard>
-          </form>
-        </>
-      )}
+            <form noValidate onSubmit={(e) => void submit(e)}>
+              <SettingsCard
+                title={t('accountSettings.companyCard')}
+                footer={
+                  <SettingsSaveFooter
+                    saving={saving}
+                    saved={saved}
+                    saveError={saveError}
+                    labels={{ save: t('accountSettings.save'), saving: t('accountSettings.saving'), saved: t('accountSettings.saved') }}
+                  />
+                }
+              >
+                <div className="field">
+                  <label htmlFor={`${id}-name`}>{t('accountSettings.nameLabel')}</label>
+                  <input
+                    id={`${id}-name`}
+                    type="text"
+                    value={name}
+                    autoComplete="organization"
+                    aria-invalid={errors.name ? true : undefined}
+                    aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-help`}
+                    onChange={(e) => {
+                      setName(e.currentTarget.value);
+                      edited();
+                    }}
+                  />
+                  {errors.name ? (
+                    <p id={`${id}-name-error`} className="field-error" role="alert">
+                      {errors.name}
+                    </p>
+                  ) : (
+                    <p id={`${id}-name-help`} className="hint">
+                      {t('accountSettings.nameHelp')}
+                    </p>
+                  )}
+                </div>
+                <div id={`${id}-color`}>
+                  <BrandColorField
+                    value={color}
+                    error={errors.color ?? null}
+                    onChange={(value) => {
+                      setColor(value);
+                      edited();
+                    }}
+                  />
+                </div>
+                <h3 className="account-settings__subhead">{t('accountSettings.defaultsHeading')}</h3>
+                <p className="hint account-settings__subintro">{t('accountSettings.defaultsIntro')}</p>
+                <div className="account-settings__defaults">
+                  <div className="field">
+                    <label htmlFor={`${id}-language`}>{t('accountSettings.languageLabel')}</label>
+                    <select
+                      id={`${id}-language`}
+                      value={language}
+                      onChange={(e) => {
+                        setLanguage(e.currentTarget.value);
+                        edited();
+                      }}
+                    >
+                      <option value="">{t('accountSettings.languageNone')}</option>
+                      {supportedLanguages.map((code) => (
+                        <option key={code} value={code} lang={languageTag(code)}>
+                          {languageEndonyms[code]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${id}-method`}>{t('accountSettings.signMethodLabel')}</label>
+                    <select
+                      id={`${id}-method`}
+                      value={signMethod}
+                      onChange={(e) => {
+                        setSignMethod(Number(e.currentTarget.value));
+                        edited();
+                      }}
+                    >
+                      {allSignMethods.map((method) => (
+                        <option key={method} value={method}>
+                          {t(`sign:method.${method}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+              </SettingsCard>
+            </form>
+          </>
+        )}
+      </SettingsLoadState>
     </SettingsLayout>
   );
 }

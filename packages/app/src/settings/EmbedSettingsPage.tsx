@@ -1,15 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadEmbedSettings, saveEmbedSettings } from './embedSettingsApi.js';
 import { parseOrigins } from './parseOrigins.js';
-import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
+import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
-
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
+import { useSettingsLoad } from './useSettingsLoad.js';
 
 /**
  * `/settings/embed` (issue #6 "Account side"): the origins allowed to show the account's
@@ -21,33 +18,23 @@ type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error:
 export function EmbedSettingsPage() {
   const { t } = useTranslation('embed');
   usePageTitle(t('settings.title'));
-  const errorText = useErrorText();
   const accountId = useSession((s) => s.position?.account.id);
   const fieldId = useId();
   const [text, setText] = useState('');
   const [development, setDevelopment] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [invalid, setInvalid] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
 
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    loadEmbedSettings(accountId).then(
-      (settings) => {
-        if (!live) return;
-        setText(settings.allowedOrigins.join('\n'));
-        setDevelopment(settings.developmentOriginsAllowed);
-        setStatus({ kind: 'ready' });
-      },
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId]);
+  const status = useSettingsLoad(
+    accountId === undefined ? undefined : () => loadEmbedSettings(accountId),
+    (settings) => {
+      setText(settings.allowedOrigins.join('\n'));
+      setDevelopment(settings.developmentOriginsAllowed);
+    },
+    [accountId],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,13 +59,7 @@ export function EmbedSettingsPage() {
   const errorId = `${fieldId}-error`;
   return (
     <SettingsLayout titleId="embed-settings-title" title={t('settings.title')} intro={t('settings.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && (
+      <SettingsLoadState status={status}>
         <form onSubmit={(e) => void submit(e)}>
           <SettingsCard
             footer={
@@ -118,7 +99,7 @@ export function EmbedSettingsPage() {
             </div>
           </SettingsCard>
         </form>
-      )}
+      </SettingsLoadState>
     </SettingsLayout>
   );
 }

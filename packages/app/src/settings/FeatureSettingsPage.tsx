@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch, showToast } from '../design/index.js';
 import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { productName } from '../signedOut/productName.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadAccountFeatures, saveAccountFeature, type AccountFeature } from './featureSettingsApi.js';
-import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
-
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
+import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
+import { useSettingsLoad } from './useSettingsLoad.js';
 
 /**
  * `/settings/features` (§3 Account "features map, each with enabled 0 or 1"; §1 extensions): an
@@ -26,24 +24,13 @@ export function FeatureSettingsPage() {
   const account = useSession((s) => s.position?.account);
   const accountId = account?.id;
   const [features, setFeatures] = useState<AccountFeature[]>([]);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [saving, setSaving] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    loadAccountFeatures(accountId).then(
-      (list) => {
-        if (!live) return;
-        setFeatures(list);
-        setStatus({ kind: 'ready' });
-      },
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId]);
+  const status = useSettingsLoad(
+    accountId === undefined ? undefined : () => loadAccountFeatures(accountId),
+    setFeatures,
+    [accountId],
+  );
 
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -71,13 +58,7 @@ export function FeatureSettingsPage() {
 
   return (
     <SettingsLayout titleId="feature-settings-title" title={t('features.title')} intro={t('features.intro', { product: productName(), account: account?.name ?? '' })}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && (
+      <SettingsLoadState status={status}>
         <SettingsCard title={t('features.cardTitle')}>
           <ul className="feature-list">
             {features.map((feature) => {
@@ -113,7 +94,7 @@ export function FeatureSettingsPage() {
             })}
           </ul>
         </SettingsCard>
-      )}
+      </SettingsLoadState>
     </SettingsLayout>
   );
 }

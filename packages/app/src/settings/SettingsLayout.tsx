@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useErrorText } from '../errors/useErrorText.js';
+import { Loading } from '../layout/Loading.js';
+import type { SettingsLoadStatus } from './useSettingsLoad.js';
 import './settings.css';
 
 /** Props of SettingsLayout. */
@@ -48,4 +51,28 @@ export function SettingsCard({ title, children, footer }: SettingsCardProps) {
       {footer && <div className="settings-card__footer">{footer}</div>}
     </div>
   );
+}
+
+/** Props of SettingsLoadState. */
+export interface SettingsLoadStateProps {
+  status: SettingsLoadStatus;
+  /** What the page shows once loaded. */
+  children: ReactNode;
+}
+
+/**
+ * The three states of a settings page's first load (useSettingsLoad): the loading indicator, the
+ * failure's §8 message in an alert, or the page's content once it is ready.
+ */
+export function SettingsLoadState({ status, children }: SettingsLoadStateProps) {
+  const errorText = useErrorText();
+  if (status.kind === 'loading') return <Loading />;
+  if (status.kind === 'failed') {
+    return (
+      <p className="field-error" role="alert">
+        {errorText(status.error)}
+      </p>
+    );
+  }
+  return <>{children}</>;
 }

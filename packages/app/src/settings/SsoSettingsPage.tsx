@@ -1,14 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../errors/useErrorText.js';
-import { Loading } from '../layout/Loading.js';
 import { useSession } from '../session/services.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { loadSsoSettings, saveSsoSettings, type SsoSettings } from './ssoSettingsApi.js';
-import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
+import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
+import { useSettingsLoad } from './useSettingsLoad.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
-
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; error: unknown };
 
 /** Splits the domains field on newlines and commas, dropping blanks. */
 function parseDomains(text: string): string[] {
@@ -27,7 +24,6 @@ function parseDomains(text: string): string[] {
 export function SsoSettingsPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('ssoSettings.title'));
-  const errorText = useErrorText();
   const accountId = useSession((s) => s.position?.account.id);
   const id = useId();
   const [enabled, setEnabled] = useState(false);
@@ -38,7 +34,6 @@ export function SsoSettingsPage() {
   const [domains, setDomains] = useState('');
   const [blockPasswordLogin, setBlockPasswordLogin] = useState(false);
   const [redirectUri, setRedirectUri] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -53,21 +48,11 @@ export function SsoSettingsPage() {
     setRedirectUri(settings.redirectUri);
   };
 
-  useEffect(() => {
-    if (accountId === undefined) return;
-    let live = true;
-    loadSsoSettings(accountId).then(
-      (settings) => {
-        if (!live) return;
-        show(settings);
-        setStatus({ kind: 'ready' });
-      },
-      (error: unknown) => live && setStatus({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [accountId]);
+  const status = useSettingsLoad(
+    accountId === undefined ? undefined : () => loadSsoSettings(accountId),
+    show,
+    [accountId],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,13 +82,7 @@ export function SsoSettingsPage() {
   const edited = () => setSaved(false);
   return (
     <SettingsLayout titleId="sso-settings-title" title={t('ssoSettings.title')} intro={t('ssoSettings.intro')}>
-      {status.kind === 'loading' && <Loading />}
-      {status.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {errorText(status.error)}
-        </p>
-      )}
-      {status.kind === 'ready' && (
+      <SettingsLoadState status={status}>
         <form noValidate onSubmit={(e) => void submit(e)}>
           <SettingsCard
             footer={
@@ -209,7 +188,7 @@ export function SsoSettingsPage() {
             {redirectUri !== '' && <p className="hint">{t('ssoSettings.redirectUri', { uri: redirectUri })}</p>}
           </SettingsCard>
         </form>
-      )}
+      </SettingsLoadState>
     </SettingsLayout>
   );
 }
