@@ -10,6 +10,7 @@ import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayou
 import { useSettingsLoad } from './useSettingsLoad.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 import './accountSettings.css';
+import { useSettingsSave } from './useSettingsSave.js';
 
 type FieldErrors = { name?: string; color?: string };
 
@@ -36,9 +37,7 @@ export function AccountSettingsPage() {
   const [language, setLanguage] = useState('');
   const [signMethod, setSignMethod] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saving, saved, saveError, reset, run } = useSettingsSave();
 
   const show = (settings: AccountSettings) => {
     setAccount(settings);
@@ -73,8 +72,7 @@ export function AccountSettingsPage() {
     if (accountId === undefined) return;
     const found = validate();
     setErrors(found);
-    setSaved(false);
-    setSaveError(null);
+    reset();
     if (found.name || found.color) {
       // useId ids hold colons, so look the field up by id rather than by a CSS selector.
       if (found.name) document.getElementById(`${id}-name`)?.focus();
@@ -87,20 +85,14 @@ export function AccountSettingsPage() {
       default_language: language === '' ? null : (language as SupportedLanguage),
       default_sign_method: signMethod,
     };
-    setSaving(true);
-    try {
+    await run(async () => {
       const settings = await saveAccountSettings(accountId, body);
       show(settings);
       remember(settings);
-      setSaved(true);
-    } catch (error) {
-      setSaveError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
-  const edited = () => setSaved(false);
+  const edited = reset;
   return (
     <SettingsLayout titleId="account-settings-title" title={t('accountSettings.title')} intro={t('accountSettings.intro')}>
       <SettingsLoadState status={status}>

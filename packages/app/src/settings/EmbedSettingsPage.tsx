@@ -7,6 +7,7 @@ import { parseOrigins } from './parseOrigins.js';
 import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
 import { useSettingsLoad } from './useSettingsLoad.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 /**
  * `/settings/embed` (issue #6 "Account side"): the origins allowed to show the account's
@@ -23,9 +24,7 @@ export function EmbedSettingsPage() {
   const [text, setText] = useState('');
   const [development, setDevelopment] = useState(false);
   const [invalid, setInvalid] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saving, saved, saveError, reset, run } = useSettingsSave();
 
   const status = useSettingsLoad(
     accountId === undefined ? undefined : () => loadEmbedSettings(accountId),
@@ -41,19 +40,12 @@ export function EmbedSettingsPage() {
     if (accountId === undefined) return;
     const parsed = parseOrigins(text);
     setInvalid(parsed.invalid);
-    setSaved(false);
-    setSaveError(null);
+    reset();
     if (parsed.invalid.length > 0) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const settings = await saveEmbedSettings(accountId, parsed.origins);
       setText(settings.allowedOrigins.join('\n'));
-      setSaved(true);
-    } catch (error) {
-      setSaveError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const errorId = `${fieldId}-error`;
@@ -84,7 +76,7 @@ export function EmbedSettingsPage() {
                 aria-invalid={invalid.length ? true : undefined}
                 onChange={(e) => {
                   setText(e.currentTarget.value);
-                  setSaved(false);
+                  reset();
                 }}
               />
               <p id={`${fieldId}-help`} className="hint">

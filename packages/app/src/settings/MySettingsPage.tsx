@@ -8,6 +8,7 @@ import { productName } from '../signedOut/productName.js';
 import { usePageTitle } from '../title/usePageTitle.js';
 import { SettingsCard, SettingsLayout } from './SettingsLayout.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 /** §9 "Name ... max 100"; the job title keeps to the same bound. */
 const maxLength = 100;
@@ -40,9 +41,7 @@ export function MySettingsPage() {
     mentioned: position?.notifications?.mentioned ?? true,
   }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saving, saved, saveError, reset, run } = useSettingsSave();
 
   const nameLabel = t('mySettings.name');
   const titleLabel = t('mySettings.jobTitle');
@@ -52,18 +51,13 @@ export function MySettingsPage() {
     title: title.trim().length > maxLength ? t('mySettings.tooLong', { field: titleLabel, max: maxLength }) : null,
     phone: phoneError(phone, phoneLabel, (key, values) => i18n.t(`app:${key}`, values)),
   };
-  const edited = () => {
-    setSaved(false);
-    setSaveError(null);
-  };
+  const edited = reset;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ fullname: true, title: true, phone: true });
     if (!position || errors.fullname || errors.title || errors.phone) return;
-    setSaving(true);
-    edited();
-    try {
+    await run(async () => {
       const answer = await api.call('PUT /positions/:id', {
         params: { id: position.id },
         body: {
@@ -91,12 +85,7 @@ export function MySettingsPage() {
       });
       setFullname(answer.fullname);
       setTitle(answer.title ?? '');
-      setSaved(true);
-    } catch (error) {
-      setSaveError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const fieldError = (name: 'fullname' | 'title') =>

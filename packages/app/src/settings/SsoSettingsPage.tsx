@@ -6,6 +6,7 @@ import { loadSsoSettings, saveSsoSettings, type SsoSettings } from './ssoSetting
 import { SettingsCard, SettingsLayout, SettingsLoadState } from './SettingsLayout.js';
 import { useSettingsLoad } from './useSettingsLoad.js';
 import { SettingsSaveFooter } from './SettingsSaveFooter.js';
+import { useSettingsSave } from './useSettingsSave.js';
 
 /** Splits the domains field on newlines and commas, dropping blanks. */
 function parseDomains(text: string): string[] {
@@ -34,9 +35,7 @@ export function SsoSettingsPage() {
   const [domains, setDomains] = useState('');
   const [blockPasswordLogin, setBlockPasswordLogin] = useState(false);
   const [redirectUri, setRedirectUri] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saving, saved, saveError, reset, run } = useSettingsSave();
 
   const show = (settings: SsoSettings) => {
     setEnabled(settings.enabled);
@@ -57,10 +56,8 @@ export function SsoSettingsPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (accountId === undefined) return;
-    setSaved(false);
-    setSaveError(null);
-    setSaving(true);
-    try {
+    reset();
+    await run(async () => {
       const settings = await saveSsoSettings(accountId, {
         enabled,
         issuer: issuer.trim(),
@@ -71,15 +68,10 @@ export function SsoSettingsPage() {
       });
       show(settings);
       setClientSecret('');
-      setSaved(true);
-    } catch (error) {
-      setSaveError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
-  const edited = () => setSaved(false);
+  const edited = reset;
   return (
     <SettingsLayout titleId="sso-settings-title" title={t('ssoSettings.title')} intro={t('ssoSettings.intro')}>
       <SettingsLoadState status={status}>

@@ -5,6 +5,7 @@ import { saveRetention, type RetentionRules } from '../accountDataApi.js';
 import { SettingsCard } from '../SettingsLayout.js';
 import { SettingsSaveFooter } from '../SettingsSaveFooter.js';
 import { DataLogList } from './DataLogList.js';
+import { useSettingsSave } from '../useSettingsSave.js';
 
 /** Props of RetentionCard. */
 export interface RetentionCardProps {
@@ -35,9 +36,7 @@ export function RetentionCard({ accountId, initial }: RetentionCardProps) {
   const [months, setMonths] = useState(String(initial.concludedMonths ?? 24));
   const [emptyTrash, setEmptyTrash] = useState(initial.emptyTrash);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
+  const { saving, saved, saveError, reset, run } = useSettingsSave();
   const [logVersion, setLogVersion] = useState(0);
 
   const parsed = parseMonths(months);
@@ -47,23 +46,15 @@ export function RetentionCard({ accountId, initial }: RetentionCardProps) {
     event.preventDefault();
     setTouched(true);
     if (deleteConcluded && 'error' in parsed) return;
-    setSaving(true);
-    setSaved(false);
-    setSaveError(null);
-    try {
+    await run(async () => {
       const stored = await saveRetention(accountId, { concludedMonths: deleteConcluded && 'months' in parsed ? parsed.months : null, emptyTrash });
       setDeleteConcluded(stored.retention.concludedMonths !== null);
       if (stored.retention.concludedMonths !== null) setMonths(String(stored.retention.concludedMonths));
       setEmptyTrash(stored.retention.emptyTrash);
-      setSaved(true);
       setLogVersion((v) => v + 1);
-    } catch (error) {
-      setSaveError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
-  const edited = () => setSaved(false);
+  const edited = reset;
 
   return (
     <SettingsCard title={t('accountData.retention.title')}>
