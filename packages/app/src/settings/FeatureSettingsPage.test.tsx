@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { accountFeatureEnabled, positionFromWire, type AccountFeatureWire } from '@inkflow/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../design/toastStore.js';
-import { createAppI18n } from '../i18n/createAppI18n.js';
 import { useSession } from '../session/services.js';
 import { FeatureSettingsPage } from './FeatureSettingsPage.js';
+import { renderSettingsPage } from './renderSettingsPage.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -38,16 +37,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Serves the page's calls; `fetch(path, { method, body })` as in SsoSettingsPage.test. */
+/** Renders the page with `fetch` answering its calls (path, method, JSON body as sent). */
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
-  const serve = fetch as unknown as (path: string, init: RequestInit) => Promise<Response>;
-  vi.stubGlobal('fetch', async (request: Request) => serve(new URL(request.url).pathname, { method: request.method, ...(request.method === 'GET' ? {} : { body: await request.text() }) }));
-  const i18n = await createAppI18n('en');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FeatureSettingsPage />
-    </I18nextProvider>,
-  );
+  await renderSettingsPage(<FeatureSettingsPage />, fetch);
 }
 
 describe('FeatureSettingsPage', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { positionFromWire, type PositionWire } from '@inkflow/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppI18n } from '../i18n/createAppI18n.js';
 import { useSession } from '../session/services.js';
 import { MySettingsPage } from './MySettingsPage.js';
+import { putBody, renderSettingsPage } from './renderSettingsPage.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -32,18 +31,9 @@ afterEach(() => {
 
 /** Renders the page with `fetch` answering its calls (path, method, JSON body as sent). */
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
-  const serve = fetch as unknown as (path: string, init: RequestInit) => Promise<Response>;
-  vi.stubGlobal('fetch', async (request: Request) => serve(new URL(request.url).pathname, { method: request.method, ...(request.method === 'GET' ? {} : { body: await request.text() }) }));
-  const i18n = await createAppI18n('en');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MySettingsPage />
-    </I18nextProvider>,
-  );
+  await renderSettingsPage(<MySettingsPage />, fetch);
   return screen.findByLabelText('Name');
 }
-
-const putBody = (fetch: ReturnType<typeof vi.fn>) => JSON.parse((fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')![1] as RequestInit).body as string) as unknown;
 
 describe('MySettingsPage', () => {
   it('shows the signed-in position’s settings', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { positionFromWire } from '@inkflow/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session/services.js';
 import { SsoSettingsPage } from './SsoSettingsPage.js';
-import { createAppI18n } from '../i18n/createAppI18n.js';
+import { putBody, renderSettingsPage } from './renderSettingsPage.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -33,22 +32,11 @@ afterEach(() => {
  * Serves the page's calls with `fetch(path, { method, body })`: the typed client (ky) sends a
  * Request, which is unpacked here so the cases read the path, method and JSON body as sent.
  */
+/** Renders the page with `fetch` answering its calls (path, method, JSON body as sent). */
 async function renderPage(fetch: ReturnType<typeof vi.fn>) {
-  const serve = fetch as unknown as (path: string, init: RequestInit) => Promise<Response>;
-  vi.stubGlobal('fetch', async (request: Request) => serve(new URL(request.url).pathname, { method: request.method, ...(request.method === 'GET' ? {} : { body: await request.text() }) }));
-  const i18n = await createAppI18n('en');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SsoSettingsPage />
-    </I18nextProvider>,
-  );
+  await renderSettingsPage(<SsoSettingsPage />, fetch);
   return screen.findByLabelText('Issuer URL');
 }
-
-const putBody = (fetch: ReturnType<typeof vi.fn>) => {
-  const put = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
-  return put ? (JSON.parse((put[1] as RequestInit).body as string) as unknown) : undefined;
-};
 
 describe('SsoSettingsPage', () => {
   it("loads the account's settings without showing the secret", async () => {
