@@ -13,14 +13,14 @@ const f = SigningFixture.perFile();
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe('the guest view', () => {
-  it('names the sender to a guest (name, email, company, no logo) and not in the owner view', async () => {
+  it('names the sender to a guest (name, email, company, no logo or brand colour) and not in the owner view', async () => {
     const me = (await f.owner.get('/api/positions/me')).json() as { fullname: string; email: string; account: { name: string } };
     const draft = await f.draft();
     await f.add(draft.id, { fullname: 'Ada Lovelace', email: 'ada.sender@example.com' });
     await f.publish(draft.id);
     const ada = f.guest((await f.tokenOf(draft.id, 'ada.sender@example.com'))!);
     const guestView = (await ada.get(`/api/agreements/${draft.id}`)).json() as AgreementWire;
-    expect(guestView.sender).toEqual({ name: me.fullname, email: me.email, company_name: me.account.name, logo_url: null });
+    expect(guestView.sender).toEqual({ name: me.fullname, email: me.email, company_name: me.account.name, logo_url: null, brand_color: null });
     const ownerView = (await f.owner.get(`/api/agreements/${draft.id}`)).json() as AgreementWire;
     expect(ownerView.sender).toBeUndefined();
   });
