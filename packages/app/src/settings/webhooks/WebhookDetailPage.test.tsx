@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
-import { positionFromWire, type WebhookDeliveryWire, type WebhookWire } from '@inkflow/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { WebhookDeliveryWire } from '@inkflow/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { polyfillForRadix, testI18n } from '../../design/designTestUtils.js';
-import { toastStore } from '../../design/toastStore.js';
-import { useSession } from '../../session/services.js';
 import { WebhookDetailPage } from './WebhookDetailPage.js';
+import { json, readCall, resetWebhookTest, signInWebhookAdmin, webhookFixture, Where, type Call } from './webhookTestKit.js';
 
-const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-type Call = { method: string; path: string; body: unknown };
-async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<Call> {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-  const text = await request.text();
-  return { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
-}
-
-const webhook: WebhookWire = {
-  id: 4,
-  account_id: 3,
-  url: 'https://crm.example.com/hooks',
-  events: ['agreement.signed', 'agreement.concluded'],
-  enabled: true,
-  secret_hint: 'whsec_…x7Qa',
-  created: '2026-11-24T09:00:00.000Z',
-  updated: '2026-11-24T09:00:00.000Z',
-  last_delivery: null,
-};
+const webhook = webhookFixture();
 const body = JSON.stringify({ id: 'evt_1', type: 'agreement.signed', created: '2026-11-24T10:00:00.000Z', account_id: 3, data: { agreement: { id: 12, name: 'Lease' } } });
 const delivery = (over: Partial<WebhookDeliveryWire> = {}): WebhookDeliveryWire => ({
   id: '6f1c1d4e-9b3a-4c55-8f0e-2a1b3c4d5e6f',
@@ -55,21 +36,9 @@ const delivery = (over: Partial<WebhookDeliveryWire> = {}): WebhookDeliveryWire 
   ...over,
 });
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
 beforeAll(polyfillForRadix);
-beforeEach(() => {
-  useSession.setState({
-    position: positionFromWire({ id: 1, fullname: 'Demo User', email: 'demo@inkflow.test', language: 'en', user_role: 'admin', account: { id: 3, name: 'Demo', trial_ends_at: null }, collections: [] }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.setState({ toasts: [] });
-});
+beforeEach(signInWebhookAdmin);
+afterEach(resetWebhookTest);
 
 async function renderPage(answer: (call: Call) => Response | undefined) {
   const calls: Call[] = [];

@@ -1,50 +1,21 @@
 // @vitest-environment jsdom
 import { positionFromWire, type WebhookWire } from '@inkflow/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { polyfillForRadix, testI18n } from '../../design/designTestUtils.js';
-import { toastStore } from '../../design/toastStore.js';
 import { useSession } from '../../session/services.js';
 import { WebhooksSettingsPage } from './WebhooksSettingsPage.js';
+import { json, readCall, resetWebhookTest, signInWebhookAdmin, webhookFixture, Where, type Call } from './webhookTestKit.js';
 
-const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-type Call = { method: string; path: string; body: unknown };
-async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<Call> {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-  const text = await request.text();
-  return { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
-}
-
-const hook = (over: Partial<WebhookWire> = {}): WebhookWire => ({
-  id: 4,
-  account_id: 3,
-  url: 'https://crm.example.com/hooks',
-  events: ['agreement.signed', 'agreement.concluded'],
-  enabled: true,
-  secret_hint: 'whsec_…x7Qa',
-  created: '2026-11-24T09:00:00.000Z',
-  updated: '2026-11-24T09:00:00.000Z',
-  last_delivery: { status: 'failed', event_type: 'agreement.signed', created: '2026-11-24T10:00:00.000Z', response_status: 500 },
-  ...over,
-});
-
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+/** The endpoint of the list, last delivered with a failure. */
+const hook = (over: Partial<WebhookWire> = {}): WebhookWire =>
+  webhookFixture({ last_delivery: { status: 'failed', event_type: 'agreement.signed', created: '2026-11-24T10:00:00.000Z', response_status: 500 }, ...over });
 
 beforeAll(polyfillForRadix);
-beforeEach(() => {
-  useSession.setState({
-    position: positionFromWire({ id: 1, fullname: 'Demo User', email: 'demo@inkflow.test', language: 'en', user_role: 'admin', account: { id: 3, name: 'Demo', trial_ends_at: null }, collections: [] }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.setState({ toasts: [] });
-});
+beforeEach(signInWebhookAdmin);
+afterEach(resetWebhookTest);
 
 async function renderPage(answer: (call: Call) => Response) {
   const calls: Call[] = [];
